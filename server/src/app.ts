@@ -1,0 +1,111 @@
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify";
+import fp from "fastify-plugin";
+import cors from "@fastify/cors";
+import multipart from "@fastify/multipart";
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import path from "node:path";
+import type { AppConfig } from "./config.js";
+import { createMailer, type Mailer } from "./lib/mailer.js";
+import { installZodMessages } from "./lib/zodMessages.js";
+import dbPlugin from "./plugins/db.js";
+import authPlugin from "./plugins/auth.js";
+import errorsPlugin from "./plugins/errors.js";
+import docsPlugin from "./plugins/docs.js";
+import spaPlugin from "./plugins/spa.js";
+import routes from "./routes.js";
+import { API_PREFIX, DOCS_PREFIX } from "./prefixes.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Refuses, at boot, any API route that does not declare who may call it.
+ * The OpenAPI pages (registered by @fastify/swagger-ui) are public.
+ */
+function requireAccessRules(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    if (
+      !route.url.startsWith(API_PREFIX) ||
+      route.method === "HEAD" ||
+      route.method === "OPTIONS"
+    )
+      return;
+    if (route.url.startsWith(DOCS_PREFIX)) {
+      route.config = { ...(route.config as object), access: { public: true } };
+      return;
+    }
+    const access = (route.config as { access?: unknown } | undefined)?.access;
+    if (!access)
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access rule`,
+      );
+  });
+}
+
+export async function buildApp(
+  config: AppConfig,
+  opts: FastifyServerOptions = {},
+) {
+  installZodMessages();
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: false,
+    ...opts,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate(
+    "mailer",
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: app.log,
+    }),
+  );
+  requireAccessRules(app);
+  try {
+    await registerAll(app, config);
+  } catch (err) {
+    await app.close().catch(() => undefined); // stops an embedded database that did start
+    throw err;
+  }
+  return app;
+}
+
+async function registerAll(app: FastifyInstance, config: AppConfig) {
+  await app.register(errorsPlugin);
+  await app.register(cors, {
+    origin: config.NODE_ENV === "production" ? false : true,
+    exposedHeaders: ["Content-Range"],
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: "keyValues",
+    limits: {
+      fileSize: config.UPLOAD_LIMIT,
+      files: 5,
+      fields: 100,
+      fieldSize: 100_000,
+    },
+    throwFileSizeLimit: true,
+  });
+  await app.register(dbPlugin);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await app.register(
+    fp(async (api) => api.register(routes, { prefix: API_PREFIX })),
+  );
+  if (config.NODE_ENV === "production") await app.register(spaPlugin);
+}

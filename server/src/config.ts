@@ -1,0 +1,59 @@
+import path from "node:path";
+import { z } from "zod";
+
+const boolish = z
+  .enum(["0", "1", "true", "false"])
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_EXPIRES_IN: z.string().default("12h"),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z
+    .string()
+    .default("Wellness Back Office <no-reply@wellness.local>"),
+  DEMO_SEED: boolish.default(true),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  UPLOAD_LIMIT: z.coerce.number().int().positive().default(5_242_880),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  PG_POOL_MAX: z.coerce.number().int().positive().default(10),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & {
+  dataDir: string;
+  appUrl: string;
+};
+
+/** Parses the environment once; a bad variable stops the boot with a clear message. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${i.message}`,
+    );
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const cfg = { ...parsed.data, ...overrides };
+  return {
+    ...cfg,
+    dataDir: path.resolve(cfg.DATA_DIR),
+    appUrl: (cfg.APP_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ""),
+    ...overrides,
+  };
+}

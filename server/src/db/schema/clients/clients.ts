@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  archivedAt,
+  idColumn,
+  searchText,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
+
+export const CLIENT_GENDERS = [
+  "female",
+  "male",
+  "non_binary",
+  "unspecified",
+] as const;
+
+/** Clients of the business (DOMAIN §3.5). */
+export const clients = pgTable(
+  "clients",
+  {
+    id: idColumn(),
+    merchant_id: tenantColumn(),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name"),
+    email: text("email"),
+    mobile: text("mobile"),
+    gender: text("gender"),
+    birthday: date("birthday", { mode: "string" }),
+    notes: text("notes"),
+    notify_email: boolean("notify_email").notNull().default(true),
+    notify_sms: boolean("notify_sms").notNull().default(true),
+    marketing_email_opt_in: boolean("marketing_email_opt_in")
+      .notNull()
+      .default(false),
+    marketing_sms_opt_in: boolean("marketing_sms_opt_in")
+      .notNull()
+      .default(false),
+    blocked_online: boolean("blocked_online").notNull().default(false),
+    block_reason: text("block_reason"),
+    archived_at: archivedAt(),
+    ...timestamps(),
+  },
+  (t) => [
+    index("clients_merchant_name_idx").on(
+      t.merchant_id,
+      t.last_name,
+      t.first_name,
+    ),
+    index("clients_merchant_created_idx").on(t.merchant_id, t.created_at),
+    uniqueIndex("clients_merchant_email_key")
+      .on(t.merchant_id, sql`lower(${t.email})`)
+      .where(sql`${t.archived_at} is null and ${t.email} is not null`),
+    index("clients_search_idx").using(
+      "gin",
+      sql`${searchText(t.first_name, t.last_name, t.email, t.mobile)} gin_trgm_ops`,
+    ),
+    check(
+      "clients_gender_check",
+      sql`${t.gender} is null or ${t.gender} in ('female', 'male', 'non_binary', 'unspecified')`,
+    ),
+  ],
+);

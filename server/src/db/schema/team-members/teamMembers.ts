@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+} from "drizzle-orm/pg-core";
+import {
+  archivedAt,
+  idColumn,
+  searchText,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
+
+/** People who work for the business (DOMAIN §3.17); a staff login is a users row pointing here. */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: idColumn(),
+    merchant_id: tenantColumn(),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name"),
+    email: text("email"),
+    mobile: text("mobile"),
+    phone: text("phone"),
+    job_title: text("job_title"),
+    calendar_colour: text("calendar_colour").notNull().default("#4F46E5"),
+    employment_start: date("employment_start", { mode: "string" }),
+    employment_end: date("employment_end", { mode: "string" }),
+    bookable_online: boolean("bookable_online").notNull().default(true),
+    sort_order: integer("sort_order").notNull().default(0),
+    archived_at: archivedAt(),
+    ...timestamps(),
+  },
+  (t) => [
+    index("team_members_merchant_idx").on(t.merchant_id, t.sort_order),
+    index("team_members_search_idx").using(
+      "gin",
+      sql`${searchText(t.first_name, t.last_name, t.email, t.job_title)} gin_trgm_ops`,
+    ),
+  ],
+);

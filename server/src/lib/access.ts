@@ -1,0 +1,39 @@
+/** The access rule every route under /wellness declares (routes.ts refuses a route without one). */
+export type AccessRule =
+  | { public: true }
+  | {
+      /** Roles that may call the route: 2 merchant, 3 staff. */
+      roles: readonly (2 | 3)[];
+      /** For role 3: the service id that must be granted (permission_status 1). 0 = any signed-in staff. */
+      serviceId?: number;
+    };
+
+export interface AuthUser {
+  id: number;
+  role: 2 | 3;
+  name: string;
+  email: string;
+  merchantId: number;
+  teamMemberId: number | null;
+}
+
+export const MERCHANT_ONLY: AccessRule = { roles: [2] };
+export const PUBLIC: AccessRule = { public: true };
+export const staffWith = (serviceId: number): AccessRule => ({
+  roles: [3],
+  serviceId,
+});
+
+/** Service ids a merchant can grant to staff (DOMAIN §2): not 0, -1, 1 or 18. */
+export const GRANTABLE_SERVICE_IDS = [
+  2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19,
+] as const;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    auth?: AuthUser;
+  }
+}

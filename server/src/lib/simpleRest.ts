@@ -1,0 +1,190 @@
+import { z } from "zod";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { badRequest } from "./httpErrors.js";
+
+/**
+ * react-admin's simple-rest list contract, implemented once:
+ * `?sort=["field","ASC"]&range=[0,24]&filter={"q":"ann","id":[1,2]}` in,
+ * rows plus `Content-Range: <name> 0-24/312` out.
+ */
+export const MAX_PAGE_SIZE = 100;
+const DEFAULT_RANGE: [number, number] = [0, 24];
+const MAX_ID_FILTER = 1000;
+
+function jsonParam<T extends z.ZodType>(name: string, schema: T) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${name} must be valid JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+export const listQuerySchema = z.object({
+  sort: jsonParam(
+    "sort",
+    z.tuple([z.string(), z.enum(["ASC", "DESC", "asc", "desc"])]),
+  ).optional(),
+  range: jsonParam(
+    "range",
+    z
+      .tuple([z.number().int().min(0).max(10_000_000), z.number().int().min(0)])
+      .refine(
+        ([start, end]) => end >= start,
+        "range end must not be before its start",
+      ),
+  ).optional(),
+  filter: jsonParam("filter", z.record(z.string(), z.unknown())).optional(),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** What a resource lets clients sort and filter on. */
+export interface ListSpec {
+  id: PgColumn;
+  /** Columns that can be sorted and filtered, by wire name. */
+  columns: Record<string, PgColumn>;
+  /** The value schema of each column, used to check filter values. */
+  valueSchemas: Record<string, z.ZodType>;
+  /** Lower-cased text that `filter.q` searches word by word. */
+  search?: SQL;
+  /** The archived_at column when the resource archives instead of deleting. */
+  archivedAt?: PgColumn;
+  /** Extra filters a resource understands (value → condition). */
+  customFilters?: Record<string, (value: unknown) => SQL>;
+}
+
+export interface ListPlan {
+  where: SQL[];
+  orderBy: SQL[];
+  offset: number;
+  limit: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
+
+function checkValue(spec: ListSpec, field: string, value: unknown) {
+  const schema = spec.valueSchemas[field];
+  if (schema && !schema.safeParse(value).success) {
+    throw badRequest(`Invalid filter value for "${field}".`, {
+      [field]: "Invalid filter value.",
+    });
+  }
+}
+
+function fieldCondition(
+  spec: ListSpec,
+  key: string,
+  value: unknown,
+): SQL | undefined {
+  const m = /^(.*)_(gte|lte)$/.exec(key);
+  const field = m && spec.columns[m[1]] ? m[1] : key;
+  const col = spec.columns[field];
+  if (!col)
+    throw badRequest(`Unknown filter "${key}".`, { [key]: "Unknown filter." });
+  if (m && field !== key) {
+    checkValue(spec, field, value);
+    return m[2] === "gte" ? gte(col, value) : lte(col, value);
+  }
+  if (value === null) return isNull(col);
+  if (Array.isArray(value)) {
+    if (value.length > MAX_ID_FILTER)
+      throw badRequest(`Too many values for "${key}".`);
+    value.forEach((v) => checkValue(spec, field, v));
+    return value.length ? inArray(col, value) : sql`false`;
+  }
+  checkValue(spec, field, value);
+  return eq(col, value);
+}
+
+function filterConditions(
+  spec: ListSpec,
+  filter: Record<string, unknown>,
+): SQL[] {
+  const where: SQL[] = [];
+  let archived: unknown = false;
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === "") continue;
+    if (key === "q") {
+      if (typeof value !== "string")
+        throw badRequest('The search "q" must be text.');
+      if (!spec.search) throw badRequest("This list cannot be searched.");
+      const words = value
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 8);
+      for (const w of words)
+        where.push(sql`${spec.search} like ${`%${escapeLike(w)}%`}`);
+    } else if (key === "archived" && spec.archivedAt) {
+      archived = value;
+    } else if (spec.customFilters?.[key]) {
+      where.push(spec.customFilters[key](value));
+    } else {
+      const cond = fieldCondition(spec, key, value);
+      if (cond) where.push(cond);
+    }
+  }
+  if (spec.archivedAt) {
+    if (archived === true || archived === "true")
+      where.push(isNotNull(spec.archivedAt));
+    else if (archived === false || archived === "false")
+      where.push(isNull(spec.archivedAt));
+    else if (archived !== "all")
+      throw badRequest('"archived" must be true, false or "all".');
+  }
+  return where;
+}
+
+export function planList(spec: ListSpec, query: ListQuery): ListPlan {
+  const [start, end] = query.range ?? DEFAULT_RANGE;
+  const limit = Math.min(end - start + 1, MAX_PAGE_SIZE);
+  const [field, order] = query.sort ?? ["id", "ASC"];
+  const col = spec.columns[field];
+  if (!col)
+    throw badRequest(`Cannot sort by "${field}".`, {
+      sort: "Unknown sort field.",
+    });
+  const dir = order.toUpperCase() === "DESC" ? desc : asc;
+  const orderBy = col === spec.id ? [dir(col)] : [dir(col), dir(spec.id)];
+  return {
+    where: filterConditions(spec, query.filter ?? {}),
+    orderBy,
+    offset: start,
+    limit,
+  };
+}
+
+// `Content-Range: clients 0-24/312`; an empty page is `clients */312`.
+export function contentRange(
+  name: string,
+  offset: number,
+  count: number,
+  total: number,
+) {
+  return count > 0
+    ? `${name} ${offset}-${offset + count - 1}/${total}`
+    : `${name} */${total}`;
+}
+
+/** Combines search conditions (helper for resources that add their own). */
+export const anyOf = (conds: SQL[]) => or(...conds) ?? sql`false`;
+export const allOf = (conds: SQL[]) => and(...conds) ?? sql`true`;

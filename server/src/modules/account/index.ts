@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { staffPermissions, users } from "../../db/schema/index.js";
+import type { AccessRule } from "../../lib/access.js";
+import { invalid, unauthorized } from "../../lib/httpErrors.js";
+import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import {
+  PASSWORD_MESSAGES,
+  confirmSchema,
+  passwordSchema,
+  withConfirmation,
+} from "../../lib/passwordRules.js";
+
+const changeBody = withConfirmation(
+  z.object({
+    current_password: z
+      .string({ error: PASSWORD_MESSAGES.currentRequired })
+      .min(1, PASSWORD_MESSAGES.currentRequired)
+      .max(200),
+    new_password: passwordSchema,
+    confirm_password: confirmSchema,
+  }),
+  "new_password",
+  "confirm_password",
+);
+
+const answer = z.object({ status: z.literal(1), message: z.string() });
+
+/** `POST <merchant|staff>/changePassword` (SPEC §5, §7): success ends every existing token. */
+export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
+  app.withTypeProvider<ZodTypeProvider>().post("/changePassword", {
+    config: { access },
+    schema: { tags: ["account"], body: changeBody, response: { 200: answer } },
+    handler: async (req) => {
+      if (!req.auth) throw unauthorized();
+      const { current_password, new_password } = req.body;
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, req.auth.id));
+      if (
+        !user ||
+        !(await verifyPassword(user.password_hash, current_password))
+      )
+        throw invalid({
+          current_password: "The current password is incorrect.",
+        });
+      if (current_password === new_password)
+        throw invalid({
+          new_password:
+            "The new password must be different from the current one.",
+        });
+      await app.db
+        .update(users)
+        .set({
+          password_hash: await hashPassword(new_password),
+          token_version: sql`${users.token_version} + 1`,
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.id, user.id));
+      return { status: 1 as const, message: "Password has been changed." };
+    },
+  });
+}
+
+const permissionsAnswer = z.object({
+  status: z.literal(1),
+  data: z.array(
+    z.object({ service_id: z.number(), permission_status: z.number() }),
+  ),
+});
+
+/** `GET staff/permissions`: the signed-in staff user's permission rows. */
+export function staffPermissionsRoute(
+  app: FastifyInstance,
+  access: AccessRule,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get("/permissions", {
+    config: { access },
+    schema: { tags: ["account"], response: { 200: permissionsAnswer } },
+    handler: async (req) => {
+      if (!req.auth) throw unauthorized();
+      const data = await app.db
+        .select({
+          service_id: staffPermissions.service_id,
+          permission_status: staffPermissions.permission_status,
+        })
+        .from(staffPermissions)
+        .where(eq(staffPermissions.user_id, req.auth.id))
+        .orderBy(staffPermissions.service_id);
+      return { status: 1 as const, data };
+    },
+  });
+}

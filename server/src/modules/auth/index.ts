@@ -1,0 +1,206 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { merchants, passwordResets, users } from "../../db/schema/index.js";
+import { PUBLIC } from "../../lib/access.js";
+import { HttpError, invalid, tooManyRequests } from "../../lib/httpErrors.js";
+import {
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../../lib/passwords.js";
+import { RateLimiter } from "../../lib/rateLimit.js";
+import { pgConstraint } from "../../lib/pgErrors.js";
+import {
+  forgotBody,
+  loginAnswer,
+  loginBody,
+  messageAnswer,
+  resetBody,
+  signUpBody,
+} from "./schemas.js";
+import { hashToken, loginResponse, newResetToken } from "./tokens.js";
+
+const RESET_TTL_MINUTES = 30;
+const FORGOT_ANSWER =
+  "If an account exists for this e-mail, we have sent a link to reset the password.";
+const BAD_LOGIN = "Incorrect e-mail or password.";
+
+/** Public account endpoints (SPEC §7): login, merchant sign-up, forgot and reset password. */
+export default async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cfg = app.config;
+  const windowMs = cfg.RATE_WINDOW_SECONDS * 1000;
+  const byIp = new RateLimiter(cfg.LOGIN_MAX_PER_IP, windowMs);
+  const byAccount = new RateLimiter(cfg.LOGIN_MAX_PER_ACCOUNT, windowMs);
+  const guard = (...keys: string[]) => {
+    const wait = Math.max(
+      byIp.blockedFor(keys[0]),
+      ...keys.slice(1).map((k) => byAccount.blockedFor(k)),
+    );
+    if (wait > 0) throw tooManyRequests(wait);
+  };
+  const tags = ["auth"];
+
+  r.post("/login", {
+    config: { access: PUBLIC },
+    schema: { tags, body: loginBody, response: { 200: loginAnswer } },
+    handler: async (req) => {
+      const { email, password } = req.body;
+      const account = `login:${email}`;
+      guard(`ip:${req.ip}`, account);
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      const ok = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
+      if (!ok || !user || user.disabled_at) {
+        byIp.hit(`ip:${req.ip}`);
+        byAccount.hit(account);
+        throw new HttpError(401, BAD_LOGIN);
+      }
+      byAccount.reset(account);
+      await app.db
+        .update(users)
+        .set({ last_login_at: sql`now()` })
+        .where(eq(users.id, user.id));
+      return loginResponse(app, app.db, user);
+    },
+  });
+
+  r.post("/merchantSignUp", {
+    config: { access: PUBLIC },
+    schema: { tags, body: signUpBody, response: { 201: loginAnswer } },
+    handler: async (req, reply) => {
+      guard(`ip:${req.ip}`);
+      byIp.hit(`ip:${req.ip}`); // sign-ups count against the address like failed logins
+      const b = req.body;
+      const passwordHash = await hashPassword(b.password);
+      const user = await app.db
+        .transaction(async (tx) => {
+          const [merchant] = await tx
+            .insert(merchants)
+            .values({
+              business_name: b.business_name,
+              currency_code: b.currency_code,
+              country_code: b.country_code,
+              default_timezone: b.timezone,
+              default_language: b.language ?? "en",
+              email: b.email,
+            })
+            .returning();
+          const [owner] = await tx
+            .insert(users)
+            .values({
+              merchant_id: merchant.id,
+              email: b.email,
+              password_hash: passwordHash,
+              role: 2,
+              name: b.name,
+            })
+            .returning();
+          return owner;
+        })
+        .catch((err) => {
+          if (pgConstraint(err) === "users_email_key")
+            throw invalid({
+              email: "An account with this e-mail already exists.",
+            });
+          throw err;
+        });
+      reply.code(201);
+      return loginResponse(app, app.db, user);
+    },
+  });
+
+  r.post("/forgotPassword", {
+    config: { access: PUBLIC },
+    schema: { tags, body: forgotBody, response: { 200: messageAnswer } },
+    handler: async (req) => {
+      const { email } = req.body;
+      guard(`ip:${req.ip}`, `forgot:${email}`);
+      byIp.hit(`ip:${req.ip}`);
+      byAccount.hit(`forgot:${email}`);
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      if (user && !user.disabled_at) {
+        const { token, hash } = newResetToken();
+        await app.db.insert(passwordResets).values({
+          user_id: user.id,
+          token_hash: hash,
+          expires_at: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
+        });
+        const link = `${cfg.appUrl}/account/reset-password?token=${token}`;
+        // Not awaited: known and unknown e-mails answer in the same time.
+        app.mailer
+          .send({
+            to: user.email,
+            subject: "Reset your password",
+            text: `Hello ${user.name},\n\nOpen this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+          })
+          .catch((err) =>
+            req.log.error({ err }, "could not send the password reset e-mail"),
+          );
+      }
+      return { status: 1 as const, message: FORGOT_ANSWER };
+    },
+  });
+
+  r.post("/resetPassword", {
+    config: { access: PUBLIC },
+    schema: { tags, body: resetBody, response: { 200: messageAnswer } },
+    handler: async (req) => {
+      guard(`ip:${req.ip}`);
+      const { password, token } = req.body;
+      const passwordHash = await hashPassword(password);
+      const done = await app.db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ used_at: sql`now()` })
+          .where(
+            and(
+              eq(passwordResets.token_hash, hashToken(token)),
+              isNull(passwordResets.used_at),
+              gt(passwordResets.expires_at, sql`now()`),
+            ),
+          )
+          .returning();
+        if (!reset) return false;
+        // A new password ends every session and every other pending reset link.
+        await tx
+          .update(users)
+          .set({
+            password_hash: passwordHash,
+            token_version: sql`${users.token_version} + 1`,
+            updated_at: sql`now()`,
+          })
+          .where(eq(users.id, reset.user_id));
+        await tx
+          .update(passwordResets)
+          .set({ used_at: sql`now()` })
+          .where(
+            and(
+              eq(passwordResets.user_id, reset.user_id),
+              isNull(passwordResets.used_at),
+            ),
+          );
+        return true;
+      });
+      if (!done) {
+        byIp.hit(`ip:${req.ip}`);
+        throw invalid({
+          token:
+            "This reset link is invalid or has expired. Ask for a new one.",
+        });
+      }
+      return {
+        status: 1 as const,
+        message: "Your password has been reset. Please sign in.",
+      };
+    },
+  });
+}

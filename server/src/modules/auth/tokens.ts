@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { merchants, users } from "../../db/schema/index.js";
+import type { Queryable } from "../../db/client.js";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The login answer of SPEC §7: status, token, currency and logo. */
+export async function loginResponse(
+  app: FastifyInstance,
+  db: Queryable,
+  user: UserRow,
+) {
+  const [merchant] = await db
+    .select({
+      currency_code: merchants.currency_code,
+      logo_path: merchants.logo_path,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, user.merchant_id));
+  const token = app.signToken({
+    sub: String(user.id),
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    merchant_id: user.merchant_id,
+    tv: user.token_version,
+  });
+  return {
+    status: 1 as const,
+    data: token,
+    userInfo: { currency_code: merchant?.currency_code ?? "" },
+    logo_path: merchant?.logo_path ?? "",
+  };
+}
+
+/** A reset token of 256 bits; only its SHA-256 is stored. */
+export function newResetToken() {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) =>
+  createHash("sha256").update(token).digest("hex");

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { clients, CLIENT_GENDERS } from "../../db/schema/index.js";
+import { searchText } from "../../db/schema/columns.js";
+import { defineResource } from "../../lib/crudRoutes.js";
+import { tableSchemas, isoDate } from "../../lib/schemas.js";
+import { mobileSchema, emailField } from "../../lib/contactFields.js";
+
+/** Clients (service 3, DOMAIN §3.5). */
+export const clientsResource = defineResource({
+  name: "clients",
+  table: clients,
+  serviceId: 3,
+  schemas: tableSchemas(
+    createInsertSchema(clients, {
+      first_name: (s) => s.trim().min(1).max(100),
+      last_name: (s) => s.trim().max(100),
+      email: () => emailField.nullable().optional(),
+      mobile: () => mobileSchema.nullable().optional(),
+      gender: () => z.enum(CLIENT_GENDERS).nullable().optional(),
+      birthday: () => isoDate.nullable().optional(),
+      notes: (s) => s.max(5000),
+      block_reason: (s) => s.max(500),
+    }),
+    createSelectSchema(clients),
+  ),
+  search: searchText(
+    clients.first_name,
+    clients.last_name,
+    clients.email,
+    clients.mobile,
+  ),
+  uniqueMessages: {
+    clients_merchant_email_key: [
+      "email",
+      "Another client already uses this e-mail.",
+    ],
+  },
+});

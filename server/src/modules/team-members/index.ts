@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { teamMembers } from "../../db/schema/index.js";
+import { searchText } from "../../db/schema/columns.js";
+import { GRANTABLE_SERVICE_IDS } from "../../lib/access.js";
+import { defineResource } from "../../lib/crudRoutes.js";
+import { hexColour, isoDate, tableSchemas } from "../../lib/schemas.js";
+import { emailField, mobileSchema } from "../../lib/contactFields.js";
+import {
+  syncStaffLogin,
+  validateStaffLogin,
+  withLoginFields,
+} from "./staffLogin.js";
+
+const base = tableSchemas(
+  createInsertSchema(teamMembers, {
+    first_name: (s) => s.trim().min(1).max(100),
+    last_name: (s) => s.trim().max(100),
+    email: () => emailField.nullable().optional(),
+    mobile: () => mobileSchema.nullable().optional(),
+    phone: (s) => s.trim().max(40),
+    job_title: (s) => s.trim().max(100),
+    calendar_colour: () => hexColour.optional(),
+    employment_start: () => isoDate.nullable().optional(),
+    employment_end: () => isoDate.nullable().optional(),
+    sort_order: (s) => s.min(0).max(10_000),
+  }),
+  createSelectSchema(teamMembers),
+);
+
+const permissionIds = z
+  .array(
+    z
+      .number()
+      .int()
+      .refine(
+        (id) => (GRANTABLE_SERVICE_IDS as readonly number[]).includes(id),
+        "Unknown area.",
+      ),
+  )
+  .max(GRANTABLE_SERVICE_IDS.length);
+
+/** Staff login fields accepted on writes (the password is never sent back). */
+const loginInput = {
+  login_enabled: z.boolean().optional(),
+  password: z.string().max(200).nullable().optional(),
+  permissions: permissionIds.optional(),
+};
+
+const employmentOrder = (v: Record<string, unknown>) =>
+  !v.employment_start ||
+  !v.employment_end ||
+  String(v.employment_end) >= String(v.employment_start);
+const orderMessage = {
+  message: "The end date cannot be before the start date.",
+  path: ["employment_end"],
+};
+
+/** Team members (service 16, DOMAIN §3.17) with their optional staff login. */
+export const teamMembersResource = defineResource({
+  name: "team-members",
+  table: teamMembers,
+  serviceId: 16,
+  schemas: {
+    create: base.create
+      .extend(loginInput)
+      .refine(employmentOrder, orderMessage) as unknown as z.ZodObject,
+    update: base.update
+      .extend(loginInput)
+      .refine(employmentOrder, orderMessage) as unknown as z.ZodObject,
+    record: base.record.extend({
+      has_login: z.boolean(),
+      login_enabled: z.boolean(),
+      permissions: z.array(z.number()),
+    }),
+  },
+  search: searchText(
+    teamMembers.first_name,
+    teamMembers.last_name,
+    teamMembers.email,
+    teamMembers.job_title,
+  ),
+  uniqueMessages: {
+    users_email_key: [
+      "email",
+      "This e-mail is already used by another account.",
+    ],
+  },
+  hooks: {
+    validate: validateStaffLogin,
+    afterWrite: syncStaffLogin,
+    decorate: withLoginFields,
+  },
+});

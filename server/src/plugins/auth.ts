@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import fp from "fastify-plugin";
+import jwt from "@fastify/jwt";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { users, staffPermissions } from "../db/schema/index.js";
+import { forbidden, unauthorized } from "../lib/httpErrors.js";
+import type { AuthUser } from "../lib/access.js";
+
+export interface TokenClaims {
+  sub: string;
+  name: string;
+  email: string;
+  role: number;
+  merchant_id: number;
+  tv: number;
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    signToken(claims: TokenClaims): string;
+  }
+}
+
+/** JWT_SECRET, or a secret generated once into DATA_DIR (mode 0600). */
+function jwtSecret(app: FastifyInstance): string {
+  if (app.config.JWT_SECRET) return app.config.JWT_SECRET;
+  const file = path.join(app.config.dataDir, "jwt-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(app.config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<AuthUser> {
+  let claims: TokenClaims;
+  try {
+    claims = await req.jwtVerify<TokenClaims>();
+  } catch {
+    throw unauthorized();
+  }
+  const id = Number(claims.sub);
+  if (!Number.isSafeInteger(id)) throw unauthorized();
+  const [row] = await app.db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      merchant_id: users.merchant_id,
+      team_member_id: users.team_member_id,
+      token_version: users.token_version,
+      disabled_at: users.disabled_at,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  // A password change, reset or disabled login bumps token_version: older tokens stop here.
+  if (!row || row.disabled_at || row.token_version !== claims.tv)
+    throw unauthorized();
+  return {
+    id: row.id,
+    role: row.role as 2 | 3,
+    name: row.name,
+    email: row.email,
+    merchantId: row.merchant_id,
+    teamMemberId: row.team_member_id,
+  };
+}
+
+export async function hasPermission(
+  app: FastifyInstance,
+  userId: number,
+  serviceId: number,
+) {
+  const rows = await app.db
+    .select({ id: staffPermissions.id })
+    .from(staffPermissions)
+    .where(
+      and(
+        eq(staffPermissions.user_id, userId),
+        eq(staffPermissions.service_id, serviceId),
+        eq(staffPermissions.permission_status, 1),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Verifies the bearer token and applies the route's access rule before the
+ * body is even parsed: 401 without a valid token, 403 for a wrong role or a
+ * service the staff user was not granted.
+ */
+export default fp(
+  async (app) => {
+    await app.register(jwt, {
+      secret: jwtSecret(app),
+      sign: { algorithm: "HS256", expiresIn: app.config.JWT_EXPIRES_IN },
+      verify: { algorithms: ["HS256"] },
+    });
+    app.decorate("signToken", (claims: TokenClaims) => app.jwt.sign(claims));
+    app.decorateRequest("auth", undefined);
+
+    app.addHook("onRequest", async (req) => {
+      const rule = req.routeOptions.config?.access;
+      if (!rule || "public" in rule) return; // 404s have no rule; routes.ts guarantees real ones do
+      const user = await authenticate(app, req);
+      req.auth = user;
+      if (!rule.roles.includes(user.role)) throw forbidden();
+      if (
+        user.role === 3 &&
+        rule.serviceId &&
+        !(await hasPermission(app, user.id, rule.serviceId))
+      ) {
+        throw forbidden();
+      }
+    });
+  },
+  { name: "auth", dependencies: ["db"] },
+);

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { MERCHANT_ONLY, PUBLIC } from "./lib/access.js";
+import { mountResource } from "./lib/crudRoutes.js";
+import authRoutes from "./modules/auth/index.js";
+import {
+  changePasswordRoute,
+  staffPermissionsRoute,
+} from "./modules/account/index.js";
+import { resources } from "./modules/index.js";
+
+const STAFF = { roles: [3] } as const;
+
+/** Everything under /wellness: public auth, merchant/, staff/ and the bare read scope. */
+export default async function routes(app: FastifyInstance) {
+  app.get(
+    "/health",
+    { config: { access: PUBLIC }, schema: { tags: ["system"] } },
+    async (_req, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: "ok", database: "up" };
+      } catch {
+        return reply.code(503).send({ status: "degraded", database: "down" });
+      }
+    },
+  );
+
+  await app.register(authRoutes, { prefix: "/auth" });
+
+  await app.register(
+    async (merchant) => {
+      changePasswordRoute(merchant, MERCHANT_ONLY);
+      for (const def of resources) mountResource(merchant, def, "merchant");
+    },
+    { prefix: "/merchant" },
+  );
+
+  await app.register(
+    async (staff) => {
+      changePasswordRoute(staff, STAFF);
+      staffPermissionsRoute(staff, STAFF);
+      for (const def of resources) mountResource(staff, def, "staff");
+    },
+    { prefix: "/staff" },
+  );
+
+  await app.register(async (read) => {
+    for (const def of resources) mountResource(read, def, "read");
+  });
+}
