@@ -102,9 +102,11 @@ CREATE UNIQUE INDEX "staff_permissions_user_service_key" ON "staff_permissions" 
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_team_member_key" ON "users" USING btree ("team_member_id");--> statement-breakpoint
 CREATE INDEX "users_merchant_idx" ON "users" USING btree ("merchant_id");--> statement-breakpoint
-CREATE INDEX "clients_merchant_name_idx" ON "clients" USING btree ("merchant_id","last_name","first_name");--> statement-breakpoint
-CREATE INDEX "clients_merchant_created_idx" ON "clients" USING btree ("merchant_id","created_at");--> statement-breakpoint
+CREATE INDEX "clients_list_last_name_idx" ON "clients" USING btree ("merchant_id","last_name","id") WHERE "clients"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "clients_list_first_name_idx" ON "clients" USING btree ("merchant_id","first_name","id") WHERE "clients"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "clients_list_email_idx" ON "clients" USING btree ("merchant_id","email","id") WHERE "clients"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "clients_list_created_at_idx" ON "clients" USING btree ("merchant_id","created_at","id") WHERE "clients"."archived_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_merchant_email_key" ON "clients" USING btree ("merchant_id",lower("email")) WHERE "clients"."archived_at" is null and "clients"."email" is not null;--> statement-breakpoint
 CREATE INDEX "clients_search_idx" ON "clients" USING gin (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("mobile", '')) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "team_members_merchant_idx" ON "team_members" USING btree ("merchant_id","sort_order");--> statement-breakpoint
+CREATE INDEX "team_members_merchant_idx" ON "team_members" USING btree ("merchant_id","sort_order","id");--> statement-breakpoint
 CREATE INDEX "team_members_search_idx" ON "team_members" USING gin (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("job_title", '')) gin_trgm_ops);

@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import path from "node:path";
 import type { AppConfig } from "./config.js";
+import type { AccessRule } from "./lib/access.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import { installZodMessages } from "./lib/zodMessages.js";
 import dbPlugin from "./plugins/db.js";
@@ -25,6 +26,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     mailer: Mailer;
+    /** Every API route with its access rule (the tests enumerate it). */
+    apiRoutes: { method: string; url: string; access: AccessRule }[];
   }
 }
 
@@ -33,6 +36,7 @@ declare module "fastify" {
  * The OpenAPI pages (registered by @fastify/swagger-ui) are public.
  */
 function requireAccessRules(app: FastifyInstance) {
+  app.decorate("apiRoutes", []);
   app.addHook("onRoute", (route) => {
     if (
       !route.url.startsWith(API_PREFIX) ||
@@ -44,11 +48,14 @@ function requireAccessRules(app: FastifyInstance) {
       route.config = { ...(route.config as object), access: { public: true } };
       return;
     }
-    const access = (route.config as { access?: unknown } | undefined)?.access;
+    const access = (route.config as { access?: AccessRule } | undefined)
+      ?.access;
     if (!access)
       throw new Error(
         `Route ${String(route.method)} ${route.url} declares no access rule`,
       );
+    for (const method of [route.method].flat())
+      app.apiRoutes.push({ method, url: route.url, access });
   });
 }
 
@@ -89,6 +96,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(errorsPlugin);
   await app.register(cors, {
     origin: config.NODE_ENV === "production" ? false : true,
+    methods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
     exposedHeaders: ["Content-Range"],
   });
   await app.register(multipart, {

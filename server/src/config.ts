@@ -42,7 +42,11 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (FOO=) means "not set", as shells and .env files often leave them.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== ""),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (i) => `  ${i.path.join(".")}: ${i.message}`,

@@ -15,6 +15,7 @@ import {
 import { tenantWhere, withTenant, type TenantTable } from "./tenantScope.js";
 import { pgErrorCode, pgConstraint } from "./pgErrors.js";
 import { isoInstant } from "./wire.js";
+import { CountCache } from "./countCache.js";
 
 type Row = Record<string, unknown>;
 export type ResourceTable = PgTable & TenantTable & { id: PgColumn };
@@ -60,6 +61,9 @@ export interface ResourceDef extends ResourceConfig {
 }
 
 const HIDDEN = new Set(["merchant_id"]);
+const counts = new CountCache();
+const countScope = (def: ResourceDef, req: FastifyRequest) =>
+  `${def.name}:${req.auth?.merchantId}`;
 const idParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
@@ -187,7 +191,7 @@ function registerReads(
       const plan = planList(def.list, req.query);
       const where = and(tenantWhere(def.table, req), ...plan.where);
       const table = def.table as PgTable;
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(table)
@@ -195,10 +199,17 @@ function registerReads(
           .orderBy(...plan.orderBy)
           .limit(plan.limit)
           .offset(plan.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(table)
-          .where(where),
+        counts.get(
+          countScope(def, req),
+          JSON.stringify(req.query.filter ?? {}),
+          async () => {
+            const [{ total }] = await db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(table)
+              .where(where);
+            return total;
+          },
+        ),
       ]);
       reply.header(
         "Content-Range",
@@ -250,6 +261,7 @@ function registerWrites(
           return created as Row;
         })
         .catch((err) => mapWriteError(def, err));
+      counts.invalidate(countScope(def, req));
       reply.code(201);
       return (await present(def, db, [row]))[0];
     },
@@ -288,6 +300,7 @@ function registerWrites(
           return updated as Row;
         })
         .catch((err) => mapWriteError(def, err));
+      counts.invalidate(countScope(def, req));
       return (await present(def, db, [row]))[0];
     },
   });
@@ -327,6 +340,7 @@ function registerWrites(
           return (await present(def, tx, [archived as Row]))[0];
         }
       });
+      counts.invalidate(countScope(def, req));
       return row;
     },
   });

@@ -81,9 +81,24 @@ export interface ListPlan {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
+/** Formats of date columns, checked here so PostgreSQL never refuses a filter mid-query. */
+const isoDateValue = z.iso.date();
+const COLUMN_FORMATS: Record<string, z.ZodType> = {
+  PgDateString: isoDateValue,
+  PgDate: isoDateValue,
+  PgTimestampString: z.union([
+    z.iso.datetime({ offset: true, local: true }),
+    isoDateValue,
+  ]),
+};
+
 function checkValue(spec: ListSpec, field: string, value: unknown) {
   const schema = spec.valueSchemas[field];
-  if (schema && !schema.safeParse(value).success) {
+  const format = COLUMN_FORMATS[spec.columns[field]?.columnType ?? ""];
+  if (
+    (schema && !schema.safeParse(value).success) ||
+    (format && value !== null && !format.safeParse(value).success)
+  ) {
     throw badRequest(`Invalid filter value for "${field}".`, {
       [field]: "Invalid filter value.",
     });

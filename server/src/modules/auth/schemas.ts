@@ -8,6 +8,17 @@ import {
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 const TIMEZONES = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
 const regionName = new Intl.DisplayNames(["en"], { type: "region" });
+// CLDR also names codes that are not ISO 3166-1 countries: user-assigned ones
+// (AA, QM–QZ, XA–XZ but Kosovo's XK, ZZ "Unknown Region"), reserved ones (EU,
+// EZ, UN, AC, CP, CQ, DG, EA, IC, TA) and deprecated aliases (SU, YU, UK),
+// which Intl.Locale canonicalises away.
+const NOT_COUNTRIES =
+  /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN|AC|CP|CQ|DG|EA|IC|TA)$/;
+const isCountry = (c: string) =>
+  /^[A-Z]{2}$/.test(c) &&
+  !NOT_COUNTRIES.test(c) &&
+  regionName.of(c) !== c &&
+  new Intl.Locale("und", { region: c }).region === c;
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email();
 
@@ -42,10 +53,7 @@ export const signUpBody = withConfirmation(
       .string()
       .trim()
       .toUpperCase()
-      .refine(
-        (c) => /^[A-Z]{2}$/.test(c) && regionName.of(c) !== c,
-        "Choose a valid country.",
-      ),
+      .refine(isCountry, "Choose a valid country."),
     timezone: z
       .string()
       .trim()

@@ -50,12 +50,12 @@ export const clients = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("clients_merchant_name_idx").on(
-      t.merchant_id,
-      t.last_name,
-      t.first_name,
+    // List sorts: (merchant, column, id) matches ORDER BY column, id of the list contract.
+    ...(["last_name", "first_name", "email", "created_at"] as const).map((c) =>
+      index(`clients_list_${c}_idx`)
+        .on(t.merchant_id, t[c], t.id)
+        .where(sql`${t.archived_at} is null`),
     ),
-    index("clients_merchant_created_idx").on(t.merchant_id, t.created_at),
     uniqueIndex("clients_merchant_email_key")
       .on(t.merchant_id, sql`lower(${t.email})`)
       .where(sql`${t.archived_at} is null and ${t.email} is not null`),

@@ -36,7 +36,7 @@ export const teamMembers = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("team_members_merchant_idx").on(t.merchant_id, t.sort_order),
+    index("team_members_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     index("team_members_search_idx").using(
       "gin",
       sql`${searchText(t.first_name, t.last_name, t.email, t.job_title)} gin_trgm_ops`,
