@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { merchants, users } from "../../db/schema/index.js";
+import type { users } from "../../db/schema/index.js";
+import { merchants } from "../../db/schema/index.js";
 import type { Queryable } from "../../db/client.js";
 
 type UserRow = typeof users.$inferSelect;

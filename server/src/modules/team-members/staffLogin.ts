@@ -34,6 +34,16 @@ export async function validateStaffLogin({
       "Only the business owner can change staff logins and permissions.",
     );
   const user = existing ? await loginOf(tx, existing.id as number) : undefined;
+  // The member's e-mail is the login e-mail: changing it would let staff take over the login.
+  if (
+    user &&
+    req.auth?.role !== 2 &&
+    body.email !== undefined &&
+    String(body.email ?? "").toLowerCase() !== user.email.toLowerCase()
+  )
+    throw forbidden(
+      "Only the business owner can change the e-mail of a staff login.",
+    );
   const email = (body.email !== undefined ? body.email : existing?.email) as
     string | null | undefined;
   const enabling = body.login_enabled === true;
