@@ -47,6 +47,12 @@ export interface ResourceConfig {
     validate?(ctx: HookContext): Promise<void>;
     /** Side effects in the same transaction (join tables, logins). */
     afterWrite?(ctx: HookContext & { row: Row }): Promise<void>;
+    /** Checks before a delete (or archive); throw to refuse. */
+    beforeDelete?(ctx: {
+      req: FastifyRequest;
+      tx: Tx;
+      existing: Row;
+    }): Promise<void>;
     /** Adds computed fields to rows before they are sent. */
     decorate?(db: Queryable, rows: Row[]): Promise<Row[]>;
   };
@@ -314,9 +320,9 @@ function registerWrites(
         tenantWhere(def.table, req),
       );
       const row = await db.transaction(async (tx) => {
-        const existing = (
-          await present(def, tx, [await findOwned(def, tx, req, req.params.id)])
-        )[0];
+        const stored = await findOwned(def, tx, req, req.params.id);
+        await def.hooks?.beforeDelete?.({ req, tx, existing: stored });
+        const existing = (await present(def, tx, [stored]))[0];
         try {
           // A savepoint, so a reference that blocks the delete leaves the transaction usable.
           await tx.transaction(async (sp) => sp.delete(table).where(where));

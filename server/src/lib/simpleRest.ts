@@ -135,7 +135,8 @@ function filterConditions(
   filter: Record<string, unknown>,
 ): SQL[] {
   const where: SQL[] = [];
-  let archived: unknown = false;
+  // getMany (an id list) resolves archived rows too: history still shows them.
+  let archived: unknown = filter.id !== undefined ? "all" : false;
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === "") continue;
     if (key === "q") {

@@ -8,7 +8,9 @@ export function installZodMessages() {
         case "invalid_type":
           return issue.input === undefined || issue.input === null
             ? "This field is required."
-            : `Must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}.`;
+            : issue.expected === "null"
+              ? "Must be empty."
+              : `Must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}.`;
         case "too_small":
           if (issue.origin === "string")
             return Number(issue.minimum) <= 1

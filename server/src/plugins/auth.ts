@@ -53,7 +53,8 @@ async function authenticate(
     throw unauthorized();
   }
   const id = Number(claims.sub);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw unauthorized();
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw unauthorized();
   const [row] = await app.db
     .select({
       id: users.id,

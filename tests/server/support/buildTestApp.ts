@@ -11,7 +11,8 @@ import { TEMPLATE_DB } from "./globalSetup";
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+export const TEST_JWT_SECRET =
+  "test-secret-that-is-long-enough-for-hs256-0123456789";
 
 function dbUrl(name: string) {
   const u = new URL(inject("pgAdminUrl"));
@@ -31,7 +32,14 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-test-data-"));
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_SEED: "0" },
-    { DATABASE_URL: dbUrl(name), DATA_DIR: dataDir, dataDir, JWT_SECRET: TEST_JWT_SECRET, PG_POOL_MAX: 5, ...overrides },
+    {
+      DATABASE_URL: dbUrl(name),
+      DATA_DIR: dataDir,
+      dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PG_POOL_MAX: 5,
+      ...overrides,
+    },
   );
   const app = await buildApp(config, { logger: false });
   await app.ready();
@@ -48,11 +56,17 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
   afterAll(close);
 
   /** Calls the API with a bearer token (or none). Paths are relative to /wellness/. */
-  const injectAs = (token: string | null, opts: InjectOptions & { url: string }) =>
+  const injectAs = (
+    token: string | null,
+    opts: InjectOptions & { url: string },
+  ) =>
     app.inject({
       ...opts,
       url: opts.url.startsWith("/") ? opts.url : `/wellness/${opts.url}`,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(opts.headers ?? {}),
+      },
     });
 
   return { app, config, injectAs, close, dbName: name };

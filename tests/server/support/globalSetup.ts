@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../../server/src/db/embeddedPostgres";
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from "../../../server/src/db/embeddedPostgres";
 import { createDb } from "../../../server/src/db/client";
 import { applyMigrations } from "../../../server/src/db/migrate";
 

@@ -7,11 +7,18 @@ import { passwordResets } from "../../../server/src/db/schema";
 function withFile(fields: Record<string, string>, size: number) {
   const boundary = "----uploadtest0123456789";
   const text = Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .map(
+      ([k, v]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+    )
     .join("");
   const file = `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return {
-    payload: Buffer.concat([Buffer.from(text + file), Buffer.alloc(size, 97), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([
+      Buffer.from(text + file),
+      Buffer.alloc(size, 97),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
@@ -26,14 +33,25 @@ describe("upload and body limits", () => {
   });
 
   it("answers 413 in the SPEC §8 shape for a file over the upload limit, and writes nothing", async () => {
-    const res = await t.injectAs(null, { method: "POST", url: "auth/forgotPassword", ...withFile({ email }, 20_000) });
+    const res = await t.injectAs(null, {
+      method: "POST",
+      url: "auth/forgotPassword",
+      ...withFile({ email }, 20_000),
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: 0, data: "The request or upload is too large." });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      data: "The request or upload is too large.",
+    });
     expect(await t.app.db.select().from(passwordResets)).toHaveLength(0);
   });
 
   it("accepts the same request with a file under the limit", async () => {
-    const res = await t.injectAs(null, { method: "POST", url: "auth/forgotPassword", ...withFile({ email }, 1_000) });
+    const res = await t.injectAs(null, {
+      method: "POST",
+      url: "auth/forgotPassword",
+      ...withFile({ email }, 1_000),
+    });
     expect(res.statusCode).toBe(200);
   });
 

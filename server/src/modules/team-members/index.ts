@@ -7,6 +7,7 @@ import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, isoDate, tableSchemas } from "../../lib/schemas.js";
 import { emailField, mobileSchema } from "../../lib/contactFields.js";
 import {
+  guardLoginDelete,
   syncStaffLogin,
   validateStaffLogin,
   withLoginFields,
@@ -90,5 +91,6 @@ export const teamMembersResource = defineResource({
     validate: validateStaffLogin,
     afterWrite: syncStaffLogin,
     decorate: withLoginFields,
+    beforeDelete: guardLoginDelete,
   },
 });

@@ -190,3 +190,20 @@ export async function withLoginFields(
     };
   });
 }
+
+/** Deleting a member with a login deletes that account: only the owner may. */
+export async function guardLoginDelete({
+  req,
+  tx,
+  existing,
+}: {
+  req: HookContext["req"];
+  tx: Tx;
+  existing: Row;
+}) {
+  if (req.auth?.role === 2) return;
+  if (await loginOf(tx, existing.id as number))
+    throw forbidden(
+      "Only the business owner can delete a team member who has a staff login.",
+    );
+}
