@@ -108,6 +108,18 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
       fieldSize: 100_000,
     },
     throwFileSizeLimit: true,
+    // Keep each file with its name and type; resources decide what to accept (lib/multipartBody.ts).
+    onFile: async (part) => {
+      const data = await part.toBuffer();
+      Object.assign(part, {
+        value: {
+          kind: "file",
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data,
+        },
+      });
+    },
   });
   await app.register(dbPlugin);
   await app.register(authPlugin);

@@ -7,7 +7,9 @@ import {
   changePasswordRoute,
   staffPermissionsRoute,
 } from "./modules/account/index.js";
-import { resources } from "./modules/index.js";
+import { resources, singletons } from "./modules/index.js";
+import { filesRoute } from "./modules/files/index.js";
+import { mountSingleton } from "./lib/singletonRoutes.js";
 
 const STAFF = { roles: [3] } as const;
 
@@ -31,7 +33,9 @@ export default async function routes(app: FastifyInstance) {
   await app.register(
     async (merchant) => {
       changePasswordRoute(merchant, MERCHANT_ONLY);
+      filesRoute(merchant, MERCHANT_ONLY);
       for (const def of resources) mountResource(merchant, def, "merchant");
+      for (const def of singletons) mountSingleton(merchant, def, "merchant");
     },
     { prefix: "/merchant" },
   );
@@ -41,11 +45,14 @@ export default async function routes(app: FastifyInstance) {
       changePasswordRoute(staff, STAFF);
       staffPermissionsRoute(staff, STAFF);
       for (const def of resources) mountResource(staff, def, "staff");
+      for (const def of singletons) mountSingleton(staff, def, "staff");
     },
     { prefix: "/staff" },
   );
 
   await app.register(async (read) => {
+    filesRoute(read, STAFF);
     for (const def of resources) mountResource(read, def, "read");
+    for (const def of singletons) mountSingleton(read, def, "read");
   });
 }

@@ -1,6 +1,23 @@
-import type { ResourceDef } from "../lib/crudRoutes.js";
-import { clientsResource } from "./clients/index.js";
-import { teamMembersResource } from "./team-members/index.js";
+import { clientsArea } from "./registry/clients.js";
+import { productsArea } from "./registry/products.js";
+import { promoteArea } from "./registry/promote.js";
+import { resourcesArea } from "./registry/resources.js";
+import { servicesArea } from "./registry/services.js";
+import { settingsArea } from "./registry/settings.js";
+import { teamArea } from "./registry/team.js";
+
+const AREAS = [
+  clientsArea,
+  productsArea,
+  teamArea,
+  resourcesArea,
+  servicesArea,
+  promoteArea,
+  settingsArea,
+];
 
 /** Every resource the API serves; routes.ts mounts each in its scopes and the tests enumerate it. */
-export const resources: ResourceDef[] = [clientsResource, teamMembersResource];
+export const resources = AREAS.flatMap((a) => a.resources);
+
+/** Every once-per-merchant settings record (GET/PUT <name>/current). */
+export const singletons = AREAS.flatMap((a) => a.singletons);

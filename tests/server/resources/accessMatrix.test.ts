@@ -94,8 +94,8 @@ async function call(route: ApiRoute, token: string | null) {
     route.method === "POST" || route.method === "PUT"
       ? def
         ? route.method === "POST"
-          ? sampleFor(def)
-          : updateFor(def)
+          ? sampleFor(def, owner)
+          : updateFor(def, owner)
         : {}
       : undefined;
   return t.injectAs(token, {

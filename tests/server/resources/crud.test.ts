@@ -79,7 +79,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
     };
 
     it("creates (201 with the record), reads it back, and sends ISO 8601 instants with Z", async () => {
-      const payload = sampleFor(def);
+      const payload = sampleFor(def, owner);
       const res = await t.injectAs(owner.token, {
         method: "POST",
         url: url(),
@@ -109,7 +109,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
 
     it("updates only the given fields on PUT and bumps updated_at", async () => {
       const before = await createRow(t, owner.token, def);
-      const change = updateFor(def);
+      const change = updateFor(def, owner);
       const res = await t.injectAs(owner.token, {
         method: "PUT",
         url: url(before.id),
@@ -151,7 +151,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
       expect(cases.length).toBeGreaterThan(0);
       for (const [field, value] of cases) {
         for (const [method, u, payload] of [
-          ["POST", url(), { ...sampleFor(def), [field]: value }],
+          ["POST", url(), { ...sampleFor(def, owner), [field]: value }],
           ["PUT", url(target.id), { [field]: value }],
         ] as const) {
           const res = await t.injectAs(owner.token, {
@@ -176,7 +176,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
     });
 
     it("refuses values of the wrong JSON type with 422 and errors.<field>", async () => {
-      const sample = sampleFor(def);
+      const sample = sampleFor(def, owner);
       for (const [field, value] of Object.entries(sample)) {
         const res = await t.injectAs(owner.token, {
           method: "POST",
@@ -236,7 +236,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
         const again = await t.injectAs(owner.token, {
           method,
           url: url(row.id),
-          payload: method === "PUT" ? updateFor(def) : undefined,
+          payload: method === "PUT" ? updateFor(def, owner) : undefined,
         });
         expect(again.statusCode, method).toBe(404);
         expectErrorShape(again.json());
@@ -354,7 +354,7 @@ describe("answers outside a resource", () => {
       method: "POST",
       url: "merchant/team-members",
       payload: {
-        ...sampleFor(tm),
+        ...sampleFor(tm, owner),
         email: owner.email.toUpperCase(),
         login_enabled: true,
         password: "Member-pass#2026",
@@ -380,13 +380,13 @@ describe("limits and failures (an app with BODY_LIMIT 1024)", () => {
     const ok = await small.injectAs(token, {
       method: "POST",
       url: `merchant/${def.name}`,
-      payload: sampleFor(def),
+      payload: sampleFor(def, token),
     });
     expect(ok.statusCode, ok.body).toBe(201);
     const res = await small.injectAs(token, {
       method: "POST",
       url: `merchant/${def.name}`,
-      payload: { ...sampleFor(def), notes: "x".repeat(2000) },
+      payload: { ...sampleFor(def, token), notes: "x".repeat(2000) },
     });
     expect(res.statusCode).toBe(413);
     expectErrorShape(res.json());
@@ -409,7 +409,7 @@ describe("limits and failures (an app with BODY_LIMIT 1024)", () => {
         method: "POST",
         url: "merchant/team-members",
         payload: {
-          ...sampleFor(tm),
+          ...sampleFor(tm, token),
           login_enabled: true,
           password: "Member-pass#2026",
           permissions: [3],
@@ -433,7 +433,7 @@ describe("limits and failures (an app with BODY_LIMIT 1024)", () => {
     try {
       for (const [method, u, payload] of [
         ["GET", `merchant/${def.name}`, undefined],
-        ["POST", `merchant/${def.name}`, sampleFor(def)],
+        ["POST", `merchant/${def.name}`, sampleFor(def, token)],
         ["GET", `merchant/${def.name}/1`, undefined],
       ] as const) {
         const res = await small.injectAs(token, { method, url: u, payload });

@@ -12,6 +12,7 @@ import {
 } from "../support/builders";
 import {
   missingSamples,
+  richFor,
   richPayload,
   sampleFor,
   updateFor,
@@ -104,7 +105,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
         const res = await t.injectAs(w.token, {
           method: "POST",
           url: `${w.prefix}${def.name}`,
-          payload: { ...sampleFor(def), ...bad },
+          payload: { ...sampleFor(def, w.token), ...bad },
         });
         expect(res.statusCode, `${w.who}: ${res.body}`).toBe(201);
         const row = await stored(res.json().id);
@@ -132,7 +133,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
         const res = await t.injectAs(w.token, {
           method: "PUT",
           url: `${w.prefix}${def.name}/${created.id}`,
-          payload: { ...updateFor(def), ...bad },
+          payload: { ...updateFor(def, w.token), ...bad },
         });
         expect(res.statusCode, `${w.who}: ${res.body}`).toBe(200);
         expect(res.json().id).toBe(created.id);
@@ -167,7 +168,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
         const res = await t.injectAs(ownerA.token, {
           method: "POST",
           url: `merchant/${def.name}`,
-          payload: { ...richPayload[def.name](), ...bad },
+          payload: { ...richFor(def, ownerA), ...bad },
         });
         expect(res.statusCode, res.body).toBe(201);
         expectServerValues(await stored(res.json().id), bad);
@@ -183,7 +184,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
         const put = await t.injectAs(ownerA.token, {
           method: "PUT",
           url: `merchant/${def.name}/${res.json().id}`,
-          payload: { ...updateFor(def), ...injected(false) },
+          payload: { ...updateFor(def, ownerA), ...injected(false) },
         });
         expect(put.statusCode, put.body).toBe(200);
         const after = await allUsers();
@@ -207,8 +208,8 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
 
     it("never sends merchant_id, password_hash, password, token or token_version (list, one, create, update, delete)", async () => {
       const payloads = [
-        sampleFor(def),
-        ...(richPayload[def.name] ? [richPayload[def.name]()] : []),
+        sampleFor(def, ownerA),
+        ...(richFor(def, ownerA) ? [richFor(def, ownerA)!] : []),
       ];
       const readers = [
         { token: ownerA.token, read: "merchant/", write: "merchant/" },
@@ -229,7 +230,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
             const staffCreate = await t.injectAs(r.token, {
               method: "POST",
               url: `staff/${def.name}`,
-              payload: sampleFor(def),
+              payload: sampleFor(def, r.token),
             });
             bodies.push(["staff create", staffCreate.json()]);
           }
@@ -257,7 +258,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
               await t.injectAs(r.token, {
                 method: "PUT",
                 url: `${r.write}${def.name}/${id}`,
-                payload: updateFor(def),
+                payload: updateFor(def, r.token),
               })
             ).json(),
           ]);

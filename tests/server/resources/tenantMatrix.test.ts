@@ -73,8 +73,8 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
     });
 
     beforeAll(async () => {
-      rowA = await createRow(t, ownerA.token, def, sampleFor(def));
-      rowB = await createRow(t, ownerB.token, def, sampleFor(def));
+      rowA = await createRow(t, ownerA.token, def, sampleFor(def, ownerA));
+      rowB = await createRow(t, ownerB.token, def, sampleFor(def, ownerB));
       if (def.serviceId > 0)
         staffA = await createStaff(t.app, ownerA.merchantId, [def.serviceId]);
       Object.assign(asB, await snapshotB());
@@ -94,7 +94,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
         "PUT",
       ]);
       for (const r of idRoutes) {
-        const payload = r.method === "PUT" ? updateFor(def) : undefined;
+        const payload = r.method === "PUT" ? updateFor(def, token) : undefined;
         const res = await t.injectAs(token, {
           method: r.method as "GET",
           url: fill(r.url, rowB.id),

@@ -9,6 +9,7 @@ import {
   clients,
 } from "../../../server/src/db/schema";
 import { hashPassword } from "../../../server/src/lib/passwords";
+import { prepareFixtures } from "./resourceSamples";
 
 export const PASSWORD = "Test-pass#2026";
 let passwordHash: Promise<string> | undefined;
@@ -70,7 +71,9 @@ export async function createMerchant(
     role: 2 as const,
     merchantId: merchant.id,
   };
-  return { merchant, owner: { ...base, token: tokenFor(app, base) } };
+  // The rows this merchant's resource samples refer to (a location, a category, …).
+  const fixtures = await prepareFixtures(app, merchant.id);
+  return { merchant, fixtures, owner: { ...base, token: tokenFor(app, base) } };
 }
 
 /** A role-3 staff user linked to a new team member, granted the given service ids. */
@@ -97,16 +100,14 @@ export async function createStaff(
     })
     .returning();
   if (serviceIds.length)
-    await app.db
-      .insert(staffPermissions)
-      .values(
-        serviceIds.map((service_id) => ({
-          merchant_id: merchantId,
-          user_id: user.id,
-          service_id,
-          permission_status: status,
-        })),
-      );
+    await app.db.insert(staffPermissions).values(
+      serviceIds.map((service_id) => ({
+        merchant_id: merchantId,
+        user_id: user.id,
+        service_id,
+        permission_status: status,
+      })),
+    );
   const base = {
     id: user.id,
     email,

@@ -37,7 +37,7 @@ export async function createRow(
   t: TestApp,
   token: string,
   def: ResourceDef,
-  payload: Json = sampleFor(def),
+  payload: Json = sampleFor(def, token),
   prefix = "merchant/",
 ) {
   const res = await t.injectAs(token, {

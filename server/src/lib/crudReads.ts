@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { and, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../db/client.js";
+import type { AccessRule } from "./access.js";
+import { contentRange, listQuerySchema, planList } from "./simpleRest.js";
+import { tenantWhere } from "./tenantScope.js";
+import type { ResourceDef } from "./crudRoutes.js";
+import {
+  countScope,
+  counts,
+  findOwned,
+  idParams,
+  present,
+} from "./crudShared.js";
+import { CSV_BOM, csvLine } from "./csv.js";
+
+const EXPORT_BATCH = 500;
+const EXPORT_MAX = 100_000;
+
+/** GET list (simple-rest contract), GET export (CSV of the filtered set) and GET one. */
+export function registerReads(
+  app: FastifyInstance,
+  def: ResourceDef,
+  access: AccessRule,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db: Db = app.db;
+  const tags = [def.name];
+  r.get(`/${def.name}`, {
+    config: { access },
+    schema: {
+      tags,
+      querystring: listQuerySchema,
+      response: { 200: z.array(def.schemas.record) },
+    },
+    handler: async (req, reply) => {
+      const plan = planList(def.list, req.query);
+      const where = and(tenantWhere(def.table, req), ...plan.where);
+      const table = def.table as PgTable;
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+        counts.get(
+          countScope(def, req),
+          JSON.stringify(req.query.filter ?? {}),
+          async () => {
+            const [{ total }] = await db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(table)
+              .where(where);
+            return total;
+          },
+        ),
+      ]);
+      reply.header(
+        "Content-Range",
+        contentRange(def.name, plan.offset, rows.length, total),
+      );
+      return present(def, db, rows);
+    },
+  });
+  // Every row of the filtered, sorted list as CSV (the list itself pages at 100).
+  r.get(`/${def.name}/export`, {
+    config: { access },
+    schema: { tags, querystring: listQuerySchema.omit({ range: true }) },
+    handler: async (req, reply) => {
+      const plan = planList(def.list, {
+        ...req.query,
+        range: [0, EXPORT_BATCH - 1],
+      });
+      const where = and(tenantWhere(def.table, req), ...plan.where);
+      const fields = Object.keys(def.schemas.record.shape);
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .type("text/csv; charset=utf-8")
+        .header(
+          "Content-Disposition",
+          `attachment; filename="${def.name}-${day}.csv"`,
+        );
+      let out = CSV_BOM + csvLine(fields);
+      for (let offset = 0; offset < EXPORT_MAX; offset += EXPORT_BATCH) {
+        const rows = await db
+          .select()
+          .from(def.table as PgTable)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(EXPORT_BATCH)
+          .offset(offset);
+        for (const row of await present(def, db, rows))
+          out += csvLine(fields.map((f) => row[f]));
+        if (rows.length < EXPORT_BATCH) break;
+      }
+      return out;
+    },
+  });
+  r.get(`/${def.name}/:id`, {
+    config: { access },
+    schema: { tags, params: idParams, response: { 200: def.schemas.record } },
+    handler: async (req) =>
+      (
+        await present(def, db, [await findOwned(def, db, req, req.params.id)])
+      )[0],
+  });
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { and, eq, inArray } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
+import type { Queryable, Tx } from "../db/client.js";
+import { invalid, notFound } from "./httpErrors.js";
+import { tenantWhere } from "./tenantScope.js";
+import { pgErrorCode, pgConstraint } from "./pgErrors.js";
+import { isoInstant } from "./wire.js";
+import { CountCache } from "./countCache.js";
+import { loadLinks } from "./links.js";
+import type { ResourceDef } from "./crudRoutes.js";
+
+/** Pieces shared by the read and write routes of every resource. */
+export type Row = Record<string, unknown>;
+
+export const counts = new CountCache();
+export const countScope = (def: ResourceDef, req: FastifyRequest) =>
+  `${def.name}:${req.auth?.merchantId}`;
+export const idParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export function columnValues(def: ResourceDef, body: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(body))
+    if (def.columnNames.has(k) && k !== "id") out[k] = v;
+  return out;
+}
+
+export async function checkReferences(
+  def: ResourceDef,
+  tx: Tx,
+  req: FastifyRequest,
+  body: Row,
+) {
+  const errors: Record<string, string> = {};
+  for (const [field, target] of Object.entries(def.references ?? {})) {
+    const value = body[field];
+    if (value === null || value === undefined) continue;
+    const ids = Array.isArray(value) ? value : [value];
+    if (!ids.length) continue;
+    const found = await tx
+      .select({ id: target.id })
+      .from(target as unknown as PgTable)
+      .where(and(tenantWhere(target, req), inArray(target.id, ids)));
+    if (found.length !== new Set(ids).size)
+      errors[field] = "The selected record does not exist.";
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** Turns a constraint violation into a clear answer for this resource. */
+export function mapWriteError(def: ResourceDef, err: unknown): never {
+  const code = pgErrorCode(err);
+  const constraint = pgConstraint(err);
+  if (code === "23505" && constraint && def.uniqueMessages?.[constraint]) {
+    const [field, message] = def.uniqueMessages[constraint];
+    throw invalid({ [field]: message });
+  }
+  throw err;
+}
+
+/** Rows as the client receives them: ISO instants, plus the resource's computed fields. */
+export async function present(def: ResourceDef, db: Queryable, rows: Row[]) {
+  const wire = rows.map((row) => {
+    const out = { ...row };
+    for (const k of def.instantColumns) out[k] = isoInstant(out[k]);
+    return out;
+  });
+  const linked = def.links ? await loadLinks(db, def.links, wire) : wire;
+  return def.hooks?.decorate ? def.hooks.decorate(db, linked) : linked;
+}
+
+export async function findOwned(
+  def: ResourceDef,
+  db: Queryable,
+  req: FastifyRequest,
+  id: number,
+) {
+  const [row] = await db
+    .select()
+    .from(def.table as PgTable)
+    .where(and(eq(def.table.id, id), tenantWhere(def.table, req)));
+  if (!row) throw notFound();
+  return row as Row;
+}

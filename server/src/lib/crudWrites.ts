@@ -1,0 +1,167 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../db/client.js";
+import type { AccessRule } from "./access.js";
+import { HttpError } from "./httpErrors.js";
+import { tenantOf, tenantWhere, withTenant } from "./tenantScope.js";
+import { pgErrorCode } from "./pgErrors.js";
+import { cleanUploadsOnFailure, prepareBody } from "./multipartBody.js";
+import { removeUpload } from "./uploads.js";
+import { saveLinks } from "./links.js";
+import type { ResourceDef } from "./crudRoutes.js";
+import {
+  checkReferences,
+  columnValues,
+  countScope,
+  counts,
+  findOwned,
+  idParams,
+  mapWriteError,
+  present,
+  type Row,
+} from "./crudShared.js";
+
+/** POST, PUT and DELETE by id, each in one transaction. */
+export function registerWrites(
+  app: FastifyInstance,
+  def: ResourceDef,
+  access: AccessRule,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db: Db = app.db;
+  const tags = [def.name];
+  const table = def.table as PgTable;
+  const dataDir = app.config.dataDir;
+  const preValidation = prepareBody(
+    { ...def, files: def.files ?? {} },
+    dataDir,
+  );
+  const onResponse = cleanUploadsOnFailure(dataDir);
+  const dropReplacedFiles = async (
+    req: FastifyRequest,
+    before: Row,
+    after?: Row,
+  ) => {
+    for (const col of Object.keys(def.files ?? {}))
+      if (before[col] && before[col] !== after?.[col])
+        await removeUpload(dataDir, tenantOf(req), before[col]);
+  };
+
+  r.post(`/${def.name}`, {
+    config: { access },
+    preValidation,
+    onResponse,
+    schema: {
+      tags,
+      body: def.schemas.create,
+      response: { 201: def.schemas.record },
+    },
+    handler: async (req, reply) => {
+      const body = req.body as Row;
+      const row = await db
+        .transaction(async (tx) => {
+          await checkReferences(def, tx, req, body);
+          await def.hooks?.validate?.({ req, tx, body });
+          const [created] = await tx
+            .insert(table)
+            .values(withTenant(columnValues(def, body), req))
+            .returning();
+          if (def.links)
+            await saveLinks(tx, def.links, created.id as number, body);
+          await def.hooks?.afterWrite?.({ req, tx, body, row: created });
+          return created as Row;
+        })
+        .catch((err) => mapWriteError(def, err));
+      counts.invalidate(countScope(def, req));
+      reply.code(201);
+      return (await present(def, db, [row]))[0];
+    },
+  });
+
+  r.put(`/${def.name}/:id`, {
+    config: { access },
+    preValidation,
+    onResponse,
+    schema: {
+      tags,
+      params: idParams,
+      body: def.schemas.update,
+      response: { 200: def.schemas.record },
+    },
+    handler: async (req) => {
+      const body = req.body as Row;
+      const result = await db
+        .transaction(async (tx) => {
+          const existing = await findOwned(def, tx, req, req.params.id);
+          await checkReferences(def, tx, req, body);
+          await def.hooks?.validate?.({ req, tx, body, existing });
+          const [updated] = await tx
+            .update(table)
+            .set({ ...columnValues(def, body), updated_at: sql`now()` })
+            .where(
+              and(eq(def.table.id, req.params.id), tenantWhere(def.table, req)),
+            )
+            .returning();
+          if (def.links)
+            await saveLinks(tx, def.links, updated.id as number, body);
+          await def.hooks?.afterWrite?.({
+            req,
+            tx,
+            body,
+            existing,
+            row: updated,
+          });
+          return { before: existing, row: updated as Row };
+        })
+        .catch((err) => mapWriteError(def, err));
+      counts.invalidate(countScope(def, req));
+      await dropReplacedFiles(req, result.before, result.row);
+      return (await present(def, db, [result.row]))[0];
+    },
+  });
+
+  r.delete(`/${def.name}/:id`, {
+    config: { access },
+    schema: { tags, params: idParams, response: { 200: def.schemas.record } },
+    handler: async (req) => {
+      const where = and(
+        eq(def.table.id, req.params.id),
+        tenantWhere(def.table, req),
+      );
+      let removed: Row | undefined;
+      const row = await db.transaction(async (tx) => {
+        const stored = await findOwned(def, tx, req, req.params.id);
+        await def.hooks?.beforeDelete?.({ req, tx, existing: stored });
+        const existing = (await present(def, tx, [stored]))[0];
+        try {
+          // A savepoint, so a reference that blocks the delete leaves the transaction usable.
+          await tx.transaction(async (sp) => sp.delete(table).where(where));
+          removed = stored;
+          return existing;
+        } catch (err) {
+          if (pgErrorCode(err) !== "23503") throw err;
+          if (!def.list.archivedAt)
+            throw new HttpError(
+              409,
+              "This record is in use and cannot be deleted.",
+            );
+          // Master data that others point at is archived, not deleted (DOMAIN §1.2).
+          const [archived] = await tx
+            .update(table)
+            .set({
+              archived_at: sql`coalesce(archived_at, now())`,
+              updated_at: sql`now()`,
+            })
+            .where(where)
+            .returning();
+          return (await present(def, tx, [archived as Row]))[0];
+        }
+      });
+      counts.invalidate(countScope(def, req));
+      if (removed) await dropReplacedFiles(req, removed); // only once the delete is committed
+      return row;
+    },
+  });
+}

@@ -1,0 +1,2 @@
+/** React-admin's own English messages (`ra.*`). */
+export { default } from "ra-language-english";

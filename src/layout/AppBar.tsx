@@ -1,0 +1,23 @@
+import Box from "@mui/material/Box";
+import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, type AppBarProps } from "react-admin";
+import { LOCALES } from "../i18n/locales";
+import { FullscreenToggle } from "./FullscreenToggle";
+import { AppUserMenu } from "./AppUserMenu";
+import { SettingsToggleButton } from "./settings";
+
+const LANGUAGES = LOCALES.map(({ code, name }) => ({ locale: code, name }));
+
+const Toolbar = () => (
+  <Box sx={{ display: "flex", alignItems: "center" }}>
+    <LocalesMenuButton languages={LANGUAGES} />
+    <FullscreenToggle />
+    <SettingsToggleButton />
+  </Box>
+);
+
+/** Top bar: page title, language switcher, full screen, settings, user menu. */
+export const AppBar = (props: AppBarProps) => (
+  <RaAppBar {...props} toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
+    <TitlePortal />
+  </RaAppBar>
+);

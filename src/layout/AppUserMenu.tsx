@@ -1,0 +1,62 @@
+import { forwardRef, useState } from "react";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import MenuItem from "@mui/material/MenuItem";
+import LockIcon from "@mui/icons-material/Lock";
+import LogoutIcon from "@mui/icons-material/Logout";
+import { UserMenu, useLogout, useTranslate, useUserMenu } from "react-admin";
+import { ChangePasswordDialog } from "./ChangePasswordDialog";
+
+const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(
+  ({ onOpen }, ref) => {
+    const translate = useTranslate();
+    const userMenu = useUserMenu();
+    return (
+      <MenuItem
+        ref={ref}
+        onClick={() => {
+          userMenu?.onClose();
+          onOpen();
+        }}
+      >
+        <ListItemIcon>
+          <LockIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate("app.appbar.change_password")}</ListItemText>
+      </MenuItem>
+    );
+  },
+);
+
+/** Logout clears local storage and reloads on /account/login (SPEC §4). */
+const LogoutItem = forwardRef<HTMLLIElement>((_props, ref) => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <MenuItem ref={ref} onClick={() => logout({ reload: true })}>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate("app.appbar.logout")}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** User menu: the user's name, Change Password and Logout. */
+export const AppUserMenu = () => {
+  const [open, setOpen] = useState(false);
+  const logout = useLogout();
+  return (
+    <>
+      <UserMenu label="app.appbar.user_menu">
+        <ChangePasswordItem onOpen={() => setOpen(true)} />
+        <LogoutItem />
+      </UserMenu>
+      <ChangePasswordDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onChanged={() => logout({ reload: true })}
+      />
+    </>
+  );
+};

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import Box from "@mui/material/Box";
+import { Layout as RaLayout, type LayoutProps } from "react-admin";
+import { AppBar } from "./AppBar";
+import { ErrorAlert } from "./ErrorAlert";
+import { Footer } from "./Footer";
+import { GlobalLoader } from "./GlobalLoader";
+import { Menu } from "./Menu";
+import { RouteGuard } from "./RouteGuard";
+import { useScrollTopOnNavigate } from "./useScrollTopOnNavigate";
+// Layout pieces built alongside this shell (settings panel, horizontal
+// layout, responsive drawer): this file is their single import point.
+import { HorizontalLayout } from "./horizontal";
+import { ResponsiveSidebar } from "./responsive";
+import { layoutRootProps, useLayoutSettings } from "./settings";
+
+/** The guarded page: route guard, scroll to top, then the footer. */
+const Page = ({ children }: { children: ReactNode }) => {
+  useScrollTopOnNavigate();
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: "100%" }}>
+      <Box sx={{ flexGrow: 1 }}>
+        <RouteGuard>{children}</RouteGuard>
+      </Box>
+      <Footer />
+    </Box>
+  );
+};
+
+/** Shell of every guarded page, vertical (default) or horizontal. */
+export const Layout = ({ children }: LayoutProps) => {
+  const settings = useLayoutSettings();
+  const page = <Page>{children}</Page>;
+  return (
+    <>
+      <GlobalLoader />
+      <ErrorAlert />
+      {settings.layout === "horizontal" ? (
+        <HorizontalLayout appBar={AppBar}>{page}</HorizontalLayout>
+      ) : (
+        <RaLayout
+          appBar={AppBar}
+          menu={Menu}
+          sidebar={ResponsiveSidebar}
+          {...layoutRootProps(settings)}
+        >
+          {page}
+        </RaLayout>
+      )}
+    </>
+  );
+};

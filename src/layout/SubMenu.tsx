@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from "react";
+import Collapse from "@mui/material/Collapse";
+import List from "@mui/material/List";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import MenuItem from "@mui/material/MenuItem";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import { useSidebarState, useTranslate } from "react-admin";
+
+export interface SubMenuProps {
+  labelKey: string;
+  icon?: ReactNode;
+  defaultOpen?: boolean;
+  children: ReactNode;
+}
+
+/** A collapsible group of the sidebar (react-admin demo's SubMenu shape). */
+export const SubMenu = ({ labelKey, icon, defaultOpen = false, children }: SubMenuProps) => {
+  const translate = useTranslate();
+  const [sidebarIsOpen] = useSidebarState();
+  const [open, setOpen] = useState(defaultOpen);
+  const label = translate(labelKey);
+  const toggleIcon = open ? (
+    <ExpandMoreIcon />
+  ) : (
+    <ChevronRightIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }} />
+  );
+  const header = (
+    <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} dense>
+      <ListItemIcon sx={{ minWidth: 5 }}>{open || !icon ? toggleIcon : icon}</ListItemIcon>
+      <Typography variant="inherit" color="text.secondary" noWrap>
+        {label}
+      </Typography>
+    </MenuItem>
+  );
+  return (
+    <>
+      {sidebarIsOpen || open ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List
+          component="div"
+          dense
+          disablePadding
+          aria-label={label}
+          sx={{ paddingInlineStart: sidebarIsOpen ? 2 : 0 }}
+        >
+          {children}
+        </List>
+      </Collapse>
+    </>
+  );
+};

@@ -1,0 +1,10 @@
+export { HorizontalLayout } from "./HorizontalLayout";
+export type { HorizontalLayoutProps } from "./HorizontalLayout";
+export { HorizontalNavBar } from "./HorizontalNavBar";
+export { MegaMenu } from "./MegaMenu";
+export { NotificationsMenu } from "./NotificationsMenu";
+export { ProfileMenu } from "./ProfileMenu";
+export { SearchBox } from "./SearchBox";
+export { NOTIFICATION_BADGE, PROFILE_BADGE } from "./sampleContent";
+export { useMenuEntryFilter, useVisibleMenu } from "./useVisibleMenu";
+export type { EntryFilter } from "./useVisibleMenu";

@@ -1,0 +1,203 @@
+import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import PeopleIcon from "@mui/icons-material/People";
+import Inventory2Icon from "@mui/icons-material/Inventory2";
+import GroupsIcon from "@mui/icons-material/Groups";
+import HandymanIcon from "@mui/icons-material/Handyman";
+import SpaIcon from "@mui/icons-material/Spa";
+import CampaignIcon from "@mui/icons-material/Campaign";
+import AssessmentIcon from "@mui/icons-material/Assessment";
+import SettingsIcon from "@mui/icons-material/Settings";
+
+export type MenuIcon = typeof DashboardIcon;
+
+/**
+ * The sidebar menu of SPEC §2, in that order, with the service ids of
+ * DOMAIN §2. An entry opens `path`, or `/<resource>` for a react-admin
+ * resource. This table is also where canAccess and the route guard learn
+ * which service id protects which resource and URL.
+ */
+export interface MenuEntry {
+  kind: "entry";
+  key: string;
+  labelKey: string;
+  serviceIds: readonly number[];
+  resource?: string;
+  path?: string;
+  icon?: MenuIcon;
+}
+
+export interface MenuGroup {
+  kind: "group";
+  key: string;
+  labelKey: string;
+  icon?: MenuIcon;
+  children: readonly MenuNode[];
+}
+
+export type MenuNode = MenuEntry | MenuGroup;
+
+const M = "app.menu";
+
+const resource = (
+  key: string,
+  name: string,
+  ids: number[],
+  labelKey = `${M}.${key}`,
+): MenuEntry => ({ kind: "entry", key, labelKey, serviceIds: ids, resource: name });
+
+const page = (key: string, path: string, ids: number[]): MenuEntry => ({
+  kind: "entry",
+  key,
+  labelKey: `${M}.${key}`,
+  serviceIds: ids,
+  path,
+});
+
+const group = (
+  key: string,
+  children: MenuNode[],
+  icon?: MenuIcon,
+): MenuGroup => ({ kind: "group", key, labelKey: `${M}.${key}.title`, icon, children });
+
+const salesReport = (suffix: string, key: string) =>
+  page(`reports.sales.${key}`, `/reports/reportsales/sales-by-${suffix}`, [8]);
+
+export const menuItems: readonly MenuNode[] = [
+  { ...page("calendar", "/calendar", [2]), icon: CalendarMonthIcon },
+  { ...page("dashboard", "/", [0]), icon: DashboardIcon },
+  group(
+    "clients",
+    [
+      resource("clients.list", "clients", [3]),
+      resource("clients.notifications", "client-notification-templates", [3]),
+      resource("clients.referral_sources", "referral-sources", [3]),
+      resource("clients.cancellation_reasons", "cancellation-reasons", [3]),
+    ],
+    PeopleIcon,
+  ),
+  group(
+    "products",
+    [
+      resource("products.list", "products", [4]),
+      resource("products.categories", "product-categories", [4]),
+      resource("products.brands", "brands", [4]),
+      resource("products.suppliers", "suppliers", [4]),
+      resource("products.purchase_orders", "purchase-orders", [5]),
+      resource("products.stock_takes", "stock-takes", [5]),
+      resource("products.stock_on_hand", "stock-levels", [5]),
+    ],
+    Inventory2Icon,
+  ),
+  group(
+    "teams",
+    [
+      resource("teams.members", "team-members", [16]),
+      resource("teams.working_hours", "shift-patterns", [16]),
+      resource("teams.commission", "commission-plans", [16]),
+    ],
+    GroupsIcon,
+  ),
+  group(
+    "resources",
+    [
+      resource("resources.management", "resources", [17]),
+      resource("resources.categories", "resource-categories", [17]),
+      resource("resources.working_hours", "resource-working-hours", [17]),
+    ],
+    HandymanIcon,
+  ),
+  group(
+    "services",
+    [
+      resource("services.menu", "services", [15]),
+      resource("services.memberships", "memberships", [15]),
+      resource("services.availability", "service-availability", [15]),
+      resource("services.treatment_types", "treatment-types", [15]),
+    ],
+    SpaIcon,
+  ),
+  group(
+    "promote",
+    [
+      resource("promote.deals", "deals", [6]),
+      resource("promote.vouchers", "voucher-types", [6]),
+      resource("promote.voucher_settings", "voucher-settings", [6]),
+    ],
+    CampaignIcon,
+  ),
+  group(
+    "reports",
+    [
+      group("reports.finances", [
+        page("reports.finances.transaction_summary", "/reports/finances/transaction-summary", [7]),
+        page("reports.finances.payments_summary", "/reports/finances/payments-summary", [7]),
+        page("reports.finances.tips_collected", "/reports/finances/tips-collected", [7]),
+        page("reports.finances.taxes_summary", "/reports/finances/taxes-summary", [7]),
+        resource("reports.finances.refunds", "refunds", [7]),
+      ]),
+      group("reports.sales", [
+        page("reports.sales.daily_sales", "/sales/dailySales", [8]),
+        resource("reports.sales.sales_history", "sales", [8]),
+        salesReport("item", "by_item"),
+        salesReport("type", "by_type"),
+        salesReport("service", "by_service"),
+        salesReport("product", "by_product"),
+        salesReport("location", "by_location"),
+        salesReport("channel", "by_channel"),
+        salesReport("client", "by_client"),
+        salesReport("TM", "by_team_member"),
+        salesReport("hour", "by_hour"),
+        salesReport("day", "by_day"),
+        salesReport("month", "by_month"),
+        salesReport("year", "by_year"),
+      ]),
+      group("reports.inventory", [
+        page("reports.inventory.stock_on_hand", "/reports/inventory/stock-on-hand", [9]),
+        page("reports.inventory.product_sales_performance", "/reports/inventory/product-sales-performance", [9]),
+        page("reports.inventory.stock_movement_log", "/reports/inventory/stock-movement-log", [9]),
+        page("reports.inventory.stock_movement_summary", "/reports/inventory/stock-movement-summary", [9]),
+      ]),
+      group("reports.appointments", [
+        page("reports.appointments.list", "/reports/appointments/list", [10]),
+        page("reports.appointments.summary", "/reports/appointments/summary", [10]),
+        page("reports.appointments.cancellations", "/reports/appointments/cancellations", [10]),
+      ]),
+      group("reports.vouchers", [
+        page("reports.vouchers.issued", "/sales/vouchers", [19]),
+      ]),
+      group("reports.clients", [
+        page("reports.clients.list", "/reports/clients/list", [11]),
+        page("reports.clients.retention", "/reports/clients/retention", [11]),
+      ]),
+      group("reports.team", [
+        page("reports.team.working_hours", "/reports/teams/working-hours", [12]),
+        page("reports.team.tips", "/reports/teams/tips-of-team-member", [12]),
+        page("reports.team.commission_detailed", "/reports/teams/commission-detailed", [12]),
+      ]),
+      page("reports.dashboard", "/reports/dashboard", [13]),
+    ],
+    AssessmentIcon,
+  ),
+  group(
+    "settings",
+    [
+      group("settings.account_setup", [
+        resource("settings.account_setup.locations", "locations", [14]),
+        resource("settings.account_setup.business_details", "business-details", [-1]),
+        resource("settings.account_setup.billing_details", "billing-details", [-1]),
+        resource("settings.account_setup.online_booking", "online-booking-settings", [-1]),
+        resource("settings.account_setup.close_dates", "close-dates", [14]),
+        resource("settings.account_setup.departments", "departments", [14]),
+      ]),
+      group("settings.sales", [
+        resource("settings.sales.invoice_sequencing", "invoice-sequences", [14]),
+        resource("settings.sales.taxes", "tax-rates", [14]),
+        resource("settings.sales.tips", "tip-settings", [14]),
+        resource("settings.sales.payment_types", "payment-types", [14]),
+      ]),
+      resource("settings.devices", "devices", [14]),
+    ],
+    SettingsIcon,
+  ),
+];

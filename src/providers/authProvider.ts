@@ -1,0 +1,99 @@
+import type { AuthProvider } from "react-admin";
+import { serviceIdsForResource } from "../layout/menuIndex";
+import { canAccessServices } from "./accessControl";
+import { API_URL } from "./apiUrl";
+import {
+  clearAllStorage,
+  getAccessSubject,
+  getCurrentUser,
+  getUserLogo,
+} from "./currentUser";
+import { httpClient } from "./httpClient";
+import { LOGIN_PATH, loginUrlFor, reloadTo } from "./navigation";
+import {
+  establishSession,
+  isExpired,
+  LOGIN_MESSAGES,
+  LoginError,
+  type LoginResponse,
+} from "./session";
+
+export interface LoginParams {
+  email: string;
+  password: string;
+}
+
+const postLogin = async (params: LoginParams): Promise<LoginResponse> => {
+  try {
+    const { json } = await httpClient(`${API_URL}/auth/login`, {
+      method: "POST",
+      body: JSON.stringify({ email: params.email, password: params.password }),
+      silent: true,
+    });
+    return json;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    throw new LoginError(message || LOGIN_MESSAGES.failed);
+  }
+};
+
+const signedIn = () => {
+  const user = getCurrentUser();
+  return user && !isExpired(user) ? user : null;
+};
+
+export const authProvider: AuthProvider = {
+  login: async (params: LoginParams) => {
+    await establishSession(await postLogin(params));
+  },
+
+  /**
+   * Clears all of local storage. `{ reload: true }` (the Logout menu item,
+   * a changed password) reloads the page on /account/login; otherwise
+   * react-admin navigates, keeping the wanted page as returnUrl when
+   * nobody was signed in.
+   */
+  logout: async (params?: { reload?: boolean }) => {
+    const hadUser = getCurrentUser() != null;
+    clearAllStorage();
+    if (params?.reload) {
+      reloadTo(LOGIN_PATH);
+      return false;
+    }
+    return hadUser ? LOGIN_PATH : loginUrlFor();
+  },
+
+  checkAuth: async () => {
+    if (!signedIn()) {
+      throw { redirectTo: loginUrlFor(), message: false };
+    }
+  },
+
+  /** Only a 401 signs out; a 403 keeps the session (the alert explains). */
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401) {
+      throw {
+        redirectTo: loginUrlFor(),
+        message: "app.auth.session_expired",
+      };
+    }
+  },
+
+  getIdentity: async () => {
+    const user = getCurrentUser();
+    if (!user) throw new Error("app.auth.not_signed_in");
+    return {
+      id: String(user.sub ?? user.email ?? ""),
+      fullName: typeof user.name === "string" ? user.name : undefined,
+      avatar: getUserLogo(),
+    };
+  },
+
+  getPermissions: async () => getAccessSubject(),
+
+  canAccess: async ({ resource }) =>
+    canAccessServices(
+      getAccessSubject(),
+      resource === "dashboard" ? [0] : serviceIdsForResource(resource),
+    ),
+};

@@ -1,0 +1,157 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The only module that touches the browser's localStorage keys of the
+ * signed-in session (SPEC §3): currentUser, permissions, user_logo and
+ * currentstatus. Everything else asks this module.
+ */
+
+export interface CurrentUser {
+  sub?: string;
+  name?: string;
+  email?: string;
+  role: number;
+  merchant_id?: number;
+  token: string;
+  currency_code?: string;
+  [claim: string]: unknown;
+}
+
+export interface PermissionEntry {
+  service_id: number;
+  permission_status: number;
+}
+
+const KEYS = {
+  user: "currentUser",
+  permissions: "permissions",
+  logo: "user_logo",
+  status: "currentstatus",
+} as const;
+
+const listeners = new Set<() => void>();
+const broadcast = () => listeners.forEach((listener) => listener());
+
+const read = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+const parse = <T>(raw: string | null): T | null => {
+  if (raw == null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+};
+
+let cachedRaw: string | null = null;
+let cachedUser: CurrentUser | null = null;
+
+export const getCurrentUser = (): CurrentUser | null => {
+  const raw = read(KEYS.user);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    const user = parse<CurrentUser>(raw);
+    cachedUser =
+      user && typeof user.token === "string" && typeof user.role === "number"
+        ? user
+        : null;
+  }
+  return cachedUser;
+};
+
+export const getToken = (): string | undefined => getCurrentUser()?.token;
+
+export const getRole = (): number | undefined => getCurrentUser()?.role;
+
+export const setCurrentUser = (user: CurrentUser): void => {
+  window.localStorage.setItem(KEYS.user, JSON.stringify(user));
+  broadcast();
+};
+
+export const getPermissions = (): PermissionEntry[] => {
+  const list = parse<PermissionEntry[]>(read(KEYS.permissions));
+  return Array.isArray(list) ? list : [];
+};
+
+export const setPermissions = (entries: PermissionEntry[]): void => {
+  window.localStorage.setItem(KEYS.permissions, JSON.stringify(entries));
+  broadcast();
+};
+
+/** Service ids of the stored permissions whose permission_status is 1. */
+export const getPermittedServiceIds = (): number[] =>
+  getPermissions()
+    .filter((entry) => Number(entry.permission_status) === 1)
+    .map((entry) => Number(entry.service_id));
+
+export const getUserLogo = (): string | undefined =>
+  read(KEYS.logo) ?? undefined;
+
+export const setUserLogo = (path: string): void =>
+  window.localStorage.setItem(KEYS.logo, path);
+
+export const setCurrentStatus = (status: number): void =>
+  window.localStorage.setItem(KEYS.status, String(status));
+
+/** Forgets the previous session's keys only (before storing a new one). */
+export const clearSessionKeys = (): void => {
+  Object.values(KEYS).forEach((key) => window.localStorage.removeItem(key));
+  broadcast();
+};
+
+/** Logout (SPEC §4): all of local storage goes, not only our keys. */
+export const clearAllStorage = (): void => {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+  broadcast();
+};
+
+export const subscribeCurrentUser = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === KEYS.user) listener();
+    if (event.key === KEYS.permissions) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+};
+
+/** The signed-in user, re-rendering when it changes (also in other tabs). */
+export const useCurrentUser = (): CurrentUser | null =>
+  useSyncExternalStore(subscribeCurrentUser, getCurrentUser, () => null);
+
+export interface StoredAccess {
+  role: number;
+  serviceIds: number[];
+}
+
+let cachedAccessKey: string | null = null;
+let cachedAccess: StoredAccess | null = null;
+
+/** Role and permitted service ids, as accessControl.ts expects them. */
+export const getAccessSubject = (): StoredAccess | null => {
+  const user = getCurrentUser();
+  const key = `${read(KEYS.user)}|${read(KEYS.permissions)}`;
+  if (key !== cachedAccessKey) {
+    cachedAccessKey = key;
+    cachedAccess = user
+      ? { role: user.role, serviceIds: getPermittedServiceIds() }
+      : null;
+  }
+  return cachedAccess;
+};
+
+export const useAccessSubject = (): StoredAccess | null =>
+  useSyncExternalStore(subscribeCurrentUser, getAccessSubject, () => null);

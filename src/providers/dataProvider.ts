@@ -1,0 +1,41 @@
+import simpleRestProvider from "ra-data-simple-rest";
+import type { DataProvider } from "react-admin";
+import { API_URL } from "./apiUrl";
+import { fetchBlob, httpClient } from "./httpClient";
+import { withMultipart } from "./withMultipart";
+import { withRolePrefix } from "./withRolePrefix";
+
+export interface GetFileParams {
+  /** Path below the resource, e.g. `42/photo`. */
+  path?: string;
+}
+
+export interface AppDataProvider extends DataProvider {
+  /** GET <prefix>/<resource>[/<path>] as a Blob (SPEC §7). */
+  getFile: (resource: string, params?: GetFileParams) => Promise<Blob>;
+}
+
+/** The simple-rest base plus the file download, before any decorator. */
+export const createBaseProvider = (
+  apiUrl: string = API_URL,
+  http: typeof httpClient = httpClient,
+  blob: typeof fetchBlob = fetchBlob,
+): AppDataProvider => ({
+  ...simpleRestProvider(apiUrl, http),
+  getFile: (resource, params = {}) =>
+    blob(params.path ? `${apiUrl}/${resource}/${params.path}` : `${apiUrl}/${resource}`),
+});
+
+export const createDataProvider = (
+  apiUrl: string = API_URL,
+  http: typeof httpClient = httpClient,
+  blob: typeof fetchBlob = fetchBlob,
+): AppDataProvider =>
+  withRolePrefix(
+    withMultipart(createBaseProvider(apiUrl, http, blob), {
+      apiUrl,
+      httpClient: http,
+    }),
+  );
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,50 @@
+import Typography from "@mui/material/Typography";
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  FormDataConsumer,
+  PasswordInput,
+  useTranslate,
+} from "react-admin";
+import { PASSWORD_MAX } from "../../account/passwordRules";
+import { areaChoices } from "./teamMemberModel";
+
+/** Staff login: on/off, password and the permission grid by area. */
+export const TeamMemberLoginInputs = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+        {translate("resources.team-members.sections.login")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate("resources.team-members.login.intro")}
+      </Typography>
+      <BooleanInput source="login_enabled" />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.login_enabled ? (
+            <>
+              <PasswordInput
+                source="password"
+                autoComplete="new-password"
+                helperText="resources.team-members.login.password_hint"
+                slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
+              />
+              <CheckboxGroupInput
+                source="permissions"
+                choices={areaChoices}
+                sx={{
+                  "& .MuiFormGroup-root": {
+                    display: "grid",
+                    gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" },
+                  },
+                }}
+              />
+            </>
+          ) : null
+        }
+      </FormDataConsumer>
+    </>
+  );
+};

@@ -1,0 +1,69 @@
+import { maxLength, regex, required } from "react-admin";
+import { passwordError } from "../../account/passwordRules";
+import type { TeamMember } from "../../types";
+
+/** Service ids a staff login may be granted (DOMAIN §2: 2–17 and 19). */
+export const AREA_SERVICE_IDS: readonly number[] = [
+  2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19,
+];
+
+export const areaChoices = AREA_SERVICE_IDS.map((id) => ({
+  id,
+  name: `resources.team-members.areas.${id}`,
+}));
+
+export const COLOUR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+
+export const teamMemberDefaults = (): Partial<TeamMember> => ({
+  calendar_colour: "#1976D2",
+  bookable_online: true,
+  login_enabled: false,
+  permissions: [],
+});
+
+export const teamMemberValidators = {
+  first_name: [required("app.validation.required"), maxLength(100)],
+  calendar_colour: [
+    required("app.validation.required"),
+    regex(COLOUR_PATTERN, "resources.team-members.notifications.invalid_colour"),
+  ],
+};
+
+/**
+ * Form-level rules of the staff login (api-contract): an e-mail when the
+ * login is on, a password when it is first enabled, SPEC §5 password rules.
+ */
+export const validateTeamMember = (values: Partial<TeamMember>) => {
+  const errors: Record<string, string> = {};
+  const password = values.password ?? "";
+  if (values.login_enabled) {
+    if (!values.email?.trim()) errors.email = "resources.team-members.login.email_required";
+    if (!values.has_login && password === "") {
+      errors.password = "resources.team-members.login.password_required";
+    }
+  }
+  if (password !== "") {
+    const problem = passwordError(password);
+    if (problem) errors.password = problem;
+  }
+  return errors;
+};
+
+const READ_ONLY = ["has_login", "created_at", "updated_at", "archived_at", "id"];
+
+/** Drops read-only fields and an empty password; trims text; blanks → null. */
+export const transformTeamMember = (values: Partial<TeamMember>): Partial<TeamMember> => {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (READ_ONLY.includes(key)) continue;
+    const text = typeof value === "string" && key !== "password" ? value.trim() : value;
+    result[key] = text === "" ? null : text;
+  }
+  if (!values.password) delete result.password;
+  if (typeof result.email === "string") result.email = result.email.toLowerCase();
+  result.permissions = (values.permissions ?? []).map(Number);
+  return result as Partial<TeamMember>;
+};
+
+export const teamMemberName = (record: Partial<TeamMember>): string =>
+  [record.first_name, record.last_name].filter(Boolean).join(" ");

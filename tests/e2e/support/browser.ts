@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** The system Chromium, headless, as ARCHITECTURE.md prescribes. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (own storage) whose console errors are collected for assertions. */
+export async function newPage(browser: Browser, baseURL: string, opts: { locale?: string; width?: number } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: opts.locale ?? "en-GB",
+    viewport: { width: opts.width ?? 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { page, context, errors };
+}

@@ -1,0 +1,89 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../server/system/serverProcess";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+export interface RunningServer {
+  /** http://127.0.0.1:<port> — the SPA is at /, the API at /wellness. */
+  url: string;
+  dataDir: string;
+  /** Messages the server wrote to DATA_DIR/outbox, newest last, as raw .eml text. */
+  outbox(): string[];
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real built server (`npm run build` first) on a free port, with a
+ * temporary DATA_DIR and its own embedded PostgreSQL.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(ROOT, "server/dist/server.js")) || !fs.existsSync(path.join(ROOT, "dist/index.html")))
+    throw new Error("Build the app first: npm run build");
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/dist/server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      APP_URL: url,
+      JWT_SECRET: "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let logs = "";
+  child.stdout?.on("data", (d) => (logs += d));
+  child.stderr?.on("data", (d) => (logs += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${logs}`);
+    try {
+      if ((await fetch(`${url}/wellness/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const outboxDir = path.join(dataDir, "outbox");
+  return {
+    url,
+    dataDir,
+    logs: () => logs,
+    outbox: () =>
+      fs.existsSync(outboxDir)
+        ? fs
+            .readdirSync(outboxDir)
+            .sort()
+            .map((f) => fs.readFileSync(path.join(outboxDir, f), "utf8"))
+        : [],
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first link to /account/reset-password in an .eml (quoted-printable soft breaks undone). */
+export function resetLinkIn(eml: string): string | undefined {
+  const text = eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return /(https?:\/\/\S+\/account\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Menu } from "../../../src/layout/Menu";
+import { signIn } from "../support/builders";
+import { renderWithAdmin } from "../support/renderWithAdmin";
+
+const groupButtons = () =>
+  screen
+    .getAllByRole("menuitem")
+    .filter((item) => item.hasAttribute("aria-expanded"))
+    .map((item) => item.textContent);
+
+describe("Menu", { timeout: 20_000 }, () => {
+  it("shows a staff user with two areas only those areas and the dashboard", async () => {
+    signIn({ role: 3 }, [3, 16]);
+    renderWithAdmin(<Menu />);
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+    expect(groupButtons()).toEqual(["Clients", "Team"]);
+    expect(screen.queryByText("Calendar")).not.toBeInTheDocument();
+    expect(screen.queryByText("Products")).not.toBeInTheDocument();
+    expect(screen.queryByText("Settings")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByText("Team"));
+    expect(await screen.findByRole("menuitem", { name: "Team members" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/team-members"),
+    );
+    expect(screen.queryByText("Commission")).toBeInTheDocument();
+  });
+
+  it("shows a merchant every area of SPEC §2", async () => {
+    signIn({ role: 2 });
+    renderWithAdmin(<Menu />);
+    expect(await screen.findByText("Calendar")).toBeInTheDocument();
+    expect(groupButtons()).toEqual([
+      "Clients",
+      "Products",
+      "Team",
+      "Resources",
+      "Services",
+      "Promote",
+      "Reports",
+      "Settings",
+    ]);
+    await userEvent.click(screen.getByText("Settings"));
+    await userEvent.click(await screen.findByText("Account setup"));
+    expect(await screen.findByText("Business details")).toBeInTheDocument();
+  });
+
+  it("opens a group with the entry of the current page", async () => {
+    signIn({ role: 2 });
+    window.history.replaceState(null, "", "/");
+    renderWithAdmin(<Menu />);
+    await userEvent.click(await screen.findByText("Reports"));
+    await userEvent.click(await screen.findByText("Finances"));
+    expect(await screen.findByRole("menuitem", { name: "Transaction summary" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/reports/finances/transaction-summary"),
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ResourceContextProvider } from "react-admin";
+import { TeamMemberCreate } from "../../../../src/resources/team-members/TeamMemberCreate";
+import { renderWithAdmin } from "../../support/renderWithAdmin";
+import { validateTeamMember, transformTeamMember } from "../../../../src/resources/team-members/teamMemberModel";
+
+const renderCreate = (create = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { id: 9, ...data } }))) => {
+  renderWithAdmin(
+    <ResourceContextProvider value="team-members">
+      <TeamMemberCreate />
+    </ResourceContextProvider>,
+    { dataProvider: { create } as never },
+  );
+  return create;
+};
+
+describe("TeamMemberCreate", { timeout: 20_000 }, () => {
+  it("creates a staff login with the ticked areas", async () => {
+    const create = renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("First name *"), "Maya");
+    await user.type(screen.getByLabelText("E-mail"), "maya@example.com");
+    await user.click(screen.getByLabelText("Can sign in"));
+    await user.type(await screen.findByLabelText("Login password"), "Reception#2026");
+    await user.click(screen.getByLabelText("Clients"));
+    await user.click(screen.getByLabelText("Calendar"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const [resource, { data }] = create.mock.calls[0];
+    expect(resource).toBe("team-members");
+    expect(data).toMatchObject({
+      first_name: "Maya",
+      email: "maya@example.com",
+      login_enabled: true,
+      password: "Reception#2026",
+      calendar_colour: "#1976D2",
+    });
+    expect([...(data as { permissions: number[] }).permissions].sort()).toEqual([2, 3]);
+  });
+
+  it("lists the areas of service ids 2–17 and 19", async () => {
+    renderCreate();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText("Can sign in"));
+    expect(await screen.findAllByRole("checkbox")).toHaveLength(17);
+    expect(screen.getByLabelText("Reports: vouchers")).toBeInTheDocument();
+  });
+});
+
+describe("teamMemberModel", () => {
+  it("asks for an e-mail and a password when the login is first enabled", () => {
+    expect(validateTeamMember({ login_enabled: true })).toEqual({
+      email: "resources.team-members.login.email_required",
+      password: "resources.team-members.login.password_required",
+    });
+    expect(validateTeamMember({ login_enabled: true, has_login: true, email: "a@b.c" })).toEqual({});
+    expect(validateTeamMember({ password: "short" })).toEqual({ password: "app.validation.password_min" });
+  });
+
+  it("drops read-only fields and an empty password", () => {
+    expect(
+      transformTeamMember({ id: 1, has_login: true, password: "", first_name: " Maya ", permissions: [3] }),
+    ).toEqual({ first_name: "Maya", permissions: [3] });
+  });
+});

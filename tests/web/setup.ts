@@ -1,0 +1,57 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+/**
+ * Web test setup (ARCHITECTURE §6): any console.error fails the test that
+ * caused it; the DOM, storage and stubs are reset after each test.
+ */
+let errors: unknown[][] = [];
+const originalError = console.error;
+
+/**
+ * Known upstream warnings, not ours: react-admin 5.15's inputs still pass
+ * MUI v5 props (`InputProps`, `inputProps`, `InputLabelProps`, `inputRef`…)
+ * that MUI 9 no longer takes, so React flags each name once per run. Only
+ * that exact warning for those exact names is let through.
+ */
+const LEGACY_MUI_PROPS = new Set([
+  "InputProps",
+  "inputProps",
+  "InputLabelProps",
+  "FormHelperTextProps",
+  "SelectProps",
+  "inputRef",
+]);
+const isKnownUpstreamWarning = (args: unknown[]) =>
+  typeof args[0] === "string" &&
+  args[0].startsWith("React does not recognize the `%s` prop on a DOM element") &&
+  LEGACY_MUI_PROPS.has(String(args[1]));
+
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    if (isKnownUpstreamWarning(args)) return;
+    errors.push(args);
+    originalError(...args);
+  };
+  // jsdom does not implement scrolling; the router scrolls on navigation.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  console.error = originalError;
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.cookie.split(";").forEach((cookie) => {
+    const name = cookie.split("=")[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  if (errors.length > 0) {
+    const first = errors[0].map(String).join(" ");
+    errors = [];
+    throw new Error(`console.error was called during the test: ${first}`);
+  }
+});

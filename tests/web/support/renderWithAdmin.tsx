@@ -1,0 +1,44 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import {
+  AdminContext,
+  memoryStore,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+  type Store,
+} from "react-admin";
+import polyglotI18nProvider from "ra-i18n-polyglot";
+import en from "../../../src/i18n/en";
+
+/** English i18n, as the app bundles it. */
+export const testI18nProvider = polyglotI18nProvider(() => en, "en");
+
+export interface RenderWithAdminOptions {
+  dataProvider?: Partial<DataProvider>;
+  authProvider?: AuthProvider;
+  store?: Store;
+}
+
+/**
+ * Renders a view inside react-admin's AdminContext with testDataProvider,
+ * the English catalogue and a memoryStore (ARCHITECTURE §5.11).
+ */
+export const renderWithAdmin = (
+  ui: ReactElement,
+  { dataProvider = {}, authProvider, store = memoryStore() }: RenderWithAdminOptions = {},
+) => {
+  const provider = testDataProvider(dataProvider);
+  const wrap = (node: ReactElement) => (
+    <AdminContext
+      dataProvider={provider}
+      authProvider={authProvider}
+      i18nProvider={testI18nProvider}
+      store={store}
+    >
+      {node}
+    </AdminContext>
+  );
+  const result = render(wrap(ui));
+  return { ...result, store, dataProvider: provider, rerender: (node: ReactElement) => result.rerender(wrap(node)) };
+};
