@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { MERCHANT_ONLY, PUBLIC } from "./lib/access.js";
+import { ANY_STAFF, MERCHANT_ONLY, PUBLIC } from "./lib/access.js";
 import { mountResource } from "./lib/crudRoutes.js";
 import authRoutes from "./modules/auth/index.js";
 import {
@@ -11,7 +11,6 @@ import { resources, singletons } from "./modules/index.js";
 import { filesRoute } from "./modules/files/index.js";
 import { mountSingleton } from "./lib/singletonRoutes.js";
 
-const STAFF = { roles: [3] } as const;
 
 /** Everything under /wellness: public auth, merchant/, staff/ and the bare read scope. */
 export default async function routes(app: FastifyInstance) {
@@ -42,8 +41,8 @@ export default async function routes(app: FastifyInstance) {
 
   await app.register(
     async (staff) => {
-      changePasswordRoute(staff, STAFF);
-      staffPermissionsRoute(staff, STAFF);
+      changePasswordRoute(staff, ANY_STAFF);
+      staffPermissionsRoute(staff, ANY_STAFF);
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");
     },
@@ -51,7 +50,7 @@ export default async function routes(app: FastifyInstance) {
   );
 
   await app.register(async (read) => {
-    filesRoute(read, STAFF);
+    filesRoute(read, ANY_STAFF);
     for (const def of resources) mountResource(read, def, "read");
     for (const def of singletons) mountSingleton(read, def, "read");
   });

@@ -19,6 +19,8 @@ export interface AuthUser {
 
 export const MERCHANT_ONLY: AccessRule = { roles: [2] };
 export const PUBLIC: AccessRule = { public: true };
+/** Any signed-in staff user of the merchant, whatever their permissions (pickers' option lists). */
+export const ANY_STAFF: AccessRule = { roles: [3] };
 export const staffWith = (serviceId: number): AccessRule => ({
   roles: [3],
   serviceId,

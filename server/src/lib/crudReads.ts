@@ -16,6 +16,7 @@ import {
   present,
 } from "./crudShared.js";
 import { CSV_BOM, csvLine } from "./csv.js";
+import { isoInstant } from "./wire.js";
 
 const EXPORT_BATCH = 500;
 const EXPORT_MAX = 100_000;
@@ -108,5 +109,71 @@ export function registerReads(
       (
         await present(def, db, [await findOwned(def, db, req, req.params.id)])
       )[0],
+  });
+}
+
+/**
+ * `GET <name>/options`: the short list pickers need (id, the option fields,
+ * archived_at), with the same sort/range/filter contract. Any signed-in user
+ * of the merchant may read it, whatever their permissions (DOMAIN §2).
+ */
+export function registerOptions(
+  app: FastifyInstance,
+  def: ResourceDef,
+  access: AccessRule,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db: Db = app.db;
+  const shape = def.schemas.record.shape;
+  const fields = [
+    "id",
+    ...def.optionFieldNames,
+    ...("archived_at" in shape ? ["archived_at"] : []),
+  ];
+  const record = z.object(Object.fromEntries(fields.map((f) => [f, shape[f]])));
+  const columns = Object.fromEntries(
+    fields.map((f) => [f, def.list.columns[f]]),
+  );
+  r.get(`/${def.name}/options`, {
+    config: { access },
+    schema: {
+      tags: [def.name],
+      querystring: listQuerySchema,
+      response: { 200: z.array(record) },
+    },
+    handler: async (req, reply) => {
+      const plan = planList(def.list, req.query);
+      const where = and(tenantWhere(def.table, req), ...plan.where);
+      const table = def.table as PgTable;
+      const [rows, total] = await Promise.all([
+        db
+          .select(columns)
+          .from(table)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+        counts.get(
+          countScope(def, req),
+          `options:${JSON.stringify(req.query.filter ?? {})}`,
+          async () => {
+            const [{ total }] = await db
+              .select({ total: sql<number>`count(*)::int` })
+              .from(table)
+              .where(where);
+            return total;
+          },
+        ),
+      ]);
+      reply.header(
+        "Content-Range",
+        contentRange(`${def.name}/options`, plan.offset, rows.length, total),
+      );
+      return rows.map((row) =>
+        row.archived_at
+          ? { ...row, archived_at: isoInstant(row.archived_at) }
+          : row,
+      );
+    },
   });
 }

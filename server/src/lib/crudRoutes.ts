@@ -3,11 +3,11 @@ import { getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable, Tx } from "../db/client.js";
-import { MERCHANT_ONLY, staffWith } from "./access.js";
+import { ANY_STAFF, MERCHANT_ONLY, staffWith } from "./access.js";
 import type { ListSpec } from "./simpleRest.js";
 import type { TenantTable } from "./tenantScope.js";
 import { linkInputs, linkOutputs, type LinkSpec } from "./links.js";
-import { registerReads } from "./crudReads.js";
+import { registerOptions, registerReads } from "./crudReads.js";
 import { registerWrites } from "./crudWrites.js";
 
 type Row = Record<string, unknown>;
@@ -34,6 +34,11 @@ export interface ResourceConfig {
   references?: Record<string, TenantTable & { id: PgColumn }>;
   /** Image columns that take an upload (multipart), e.g. `{ image_path: {} }`. */
   files?: Record<string, { maxBytes?: number }>;
+  /**
+   * Fields of the short option list for pickers (`GET <name>/options`), which any
+   * signed-in user may read (DOMAIN §2). Default: `name` when the table has one.
+   */
+  optionFields?: string[];
   /** Many-to-many links exposed as id arrays (e.g. `team_member_ids`). */
   links?: Record<string, LinkSpec>;
   /** Unique index name → the field and message to show when it is violated. */
@@ -56,6 +61,8 @@ export interface ResourceConfig {
 }
 
 export interface ResourceDef extends ResourceConfig {
+  /** The option fields that exist on the table (see optionFields). */
+  optionFieldNames: string[];
   list: ListSpec;
   columnNames: Set<string>;
   nullableColumns: Set<string>;
@@ -92,6 +99,14 @@ export function defineResource(config: ResourceConfig): ResourceDef {
   return {
     ...cfg,
     columnNames: new Set(Object.keys(columns)),
+    optionFieldNames: (
+      cfg.optionFields ??
+      ("name" in columns
+        ? ["name"]
+        : "first_name" in columns
+          ? ["first_name", "last_name"]
+          : [])
+    ).filter((f) => f in columns),
     nullableColumns: new Set(
       Object.entries(columns)
         .filter(([, c]) => !c.notNull)
@@ -129,9 +144,13 @@ export function mountResource(
   scope: Scope,
 ) {
   if (scope === "merchant") {
+    registerOptions(app, def, MERCHANT_ONLY);
     registerReads(app, def, MERCHANT_ONLY);
     registerWrites(app, def, MERCHANT_ONLY);
-  } else if (def.serviceId > 0) {
+    return;
+  }
+  if (scope === "read") registerOptions(app, def, ANY_STAFF);
+  if (def.serviceId > 0) {
     if (scope === "read") registerReads(app, def, staffWith(def.serviceId));
     else registerWrites(app, def, staffWith(def.serviceId));
   }
