@@ -28,9 +28,19 @@ export const prefixResource = (
   return kind === "write" ? `staff/${resource}` : resource;
 };
 
+/** Reads that may ask for a resource's short option list (`meta: { options: true }`). */
+const OPTION_READS = new Set(["getList", "getMany", "getManyReference"]);
+
+const wantsOptions = (name: string, args: unknown[]) =>
+  OPTION_READS.has(name) &&
+  (args[0] as { meta?: { options?: boolean } } | undefined)?.meta?.options ===
+    true;
+
 /**
  * Rewrites the resource name per SPEC §7 before the call reaches the base
- * provider. React-admin's cache keys keep the bare name.
+ * provider. React-admin's cache keys keep the bare name. A read with
+ * `meta: { options: true }` goes to `<resource>/options`: the id-and-name list
+ * any signed-in user may read, for pickers (ReferenceInput queryOptions).
  */
 export const withRolePrefix = <T extends DataProvider>(
   dataProvider: T,
@@ -44,7 +54,11 @@ export const withRolePrefix = <T extends DataProvider>(
     wrapped[name] = (resource: string, ...args: unknown[]) =>
       method.call(
         dataProvider,
-        prefixResource(resource, kind, readRole()),
+        prefixResource(
+          wantsOptions(name, args) ? `${resource}/options` : resource,
+          kind,
+          readRole(),
+        ),
         ...args,
       );
   }

@@ -1,15 +1,34 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DataProvider } from "react-admin";
-import { prefixResource, withRolePrefix } from "../../../src/providers/withRolePrefix";
+import {
+  prefixResource,
+  withRolePrefix,
+} from "../../../src/providers/withRolePrefix";
 
-const READS = ["getList", "getOne", "getMany", "getManyReference", "getFile"] as const;
-const WRITES = ["create", "update", "updateMany", "delete", "deleteMany"] as const;
+const READS = [
+  "getList",
+  "getOne",
+  "getMany",
+  "getManyReference",
+  "getFile",
+] as const;
+const WRITES = [
+  "create",
+  "update",
+  "updateMany",
+  "delete",
+  "deleteMany",
+] as const;
 
 const fakeProvider = () => {
   const methods = Object.fromEntries(
-    [...READS, ...WRITES, "custom"].map((name) => [name, vi.fn(async () => ({ data: [] }))]),
+    [...READS, ...WRITES, "custom"].map((name) => [
+      name,
+      vi.fn(async () => ({ data: [] })),
+    ]),
   );
-  return methods as unknown as DataProvider & Record<string, ReturnType<typeof vi.fn>>;
+  return methods as unknown as DataProvider &
+    Record<string, ReturnType<typeof vi.fn>>;
 };
 
 describe("prefixResource", () => {
@@ -61,8 +80,43 @@ describe("withRolePrefix", () => {
 
   it("leaves methods it does not know alone", async () => {
     const base = fakeProvider();
-    const provider = withRolePrefix(base, () => 2) as unknown as Record<string, (r: string) => unknown>;
+    const provider = withRolePrefix(base, () => 2) as unknown as Record<
+      string,
+      (r: string) => unknown
+    >;
     await provider.custom("clients");
     expect(base.custom).toHaveBeenCalledWith("clients");
+  });
+});
+
+describe("option lists for pickers (meta.options)", () => {
+  it.each([
+    ["getList", 2, "merchant/team-members/options"],
+    ["getList", 3, "team-members/options"],
+    ["getMany", 3, "team-members/options"],
+    ["getManyReference", 2, "merchant/team-members/options"],
+  ] as const)("%s as role %s reads %s", async (method, role, expected) => {
+    const base = fakeProvider();
+    const provider = withRolePrefix(base, () => role) as unknown as Record<
+      string,
+      (r: string, p: unknown) => Promise<unknown>
+    >;
+    const params = { meta: { options: true } };
+    await provider[method]("team-members", params);
+    expect(base[method]).toHaveBeenCalledWith(expected, params);
+  });
+
+  it("ignores meta.options on getOne and on writes", async () => {
+    const base = fakeProvider();
+    const provider = withRolePrefix(base, () => 3);
+    await provider.getOne("team-members", { id: 1, meta: { options: true } });
+    await provider.update("team-members", {
+      id: 1,
+      data: {},
+      previousData: { id: 1 },
+      meta: { options: true },
+    });
+    expect(vi.mocked(base.getOne).mock.calls[0][0]).toBe("team-members");
+    expect(vi.mocked(base.update).mock.calls[0][0]).toBe("staff/team-members");
   });
 });
