@@ -8,6 +8,8 @@ import { withRolePrefix } from "./withRolePrefix";
 export interface GetFileParams {
   /** Path below the resource, e.g. `42/photo`. */
   path?: string;
+  /** No error alert when the file cannot be fetched (e.g. an image that was removed). */
+  silent?: boolean;
 }
 
 export interface AppDataProvider extends DataProvider {
@@ -23,7 +25,9 @@ export const createBaseProvider = (
 ): AppDataProvider => ({
   ...simpleRestProvider(apiUrl, http),
   getFile: (resource, params = {}) =>
-    blob(params.path ? `${apiUrl}/${resource}/${params.path}` : `${apiUrl}/${resource}`),
+    blob(params.path ? `${apiUrl}/${resource}/${params.path}` : `${apiUrl}/${resource}`, {
+      silent: params.silent,
+    }),
 });
 
 export const createDataProvider = (

@@ -234,6 +234,10 @@ const app = {
     email: "Enter a valid e-mail address.",
     colour: "Use a colour such as #1A2B3C.",
   },
+  images: {
+    alt: "Image",
+    drop: "Drop an image here (PNG, JPEG, WebP or GIF, up to 2 MB), or click to choose one.",
+  },
 };
 
 export default app;

@@ -1,0 +1,60 @@
+/**
+ * Money travels as integers in minor units of the merchant's currency
+ * (DOMAIN §1.2); only the SPA turns them into decimals for people.
+ */
+
+/** Decimal places of a currency per ISO 4217 (2 for EUR, 0 for JPY, 3 for KWD). */
+export const currencyDigits = (currency: string): number => {
+  try {
+    return (
+      new Intl.NumberFormat("en", {
+        style: "currency",
+        currency,
+      }).resolvedOptions().maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+};
+
+/** Minor units → the decimal amount a person types (1234 EUR → 12.34). */
+export const toMajor = (
+  minor: number | null | undefined,
+  currency: string,
+): number | null =>
+  minor === null || minor === undefined
+    ? null
+    : minor / 10 ** currencyDigits(currency);
+
+/** A typed decimal → minor units, rounded half away from zero (12.345 EUR → 1235). */
+export const toMinor = (
+  major: number | string | null | undefined,
+  currency: string,
+): number | null => {
+  if (major === null || major === undefined || major === "") return null;
+  const value =
+    typeof major === "number" ? major : Number(String(major).replace(",", "."));
+  if (!Number.isFinite(value)) return null;
+  const scaled = value * 10 ** currencyDigits(currency);
+  // Correct binary noise (1.005 * 100 = 100.49999…) before rounding away from zero.
+  const fixed = Number(scaled.toFixed(6));
+  return Math.sign(fixed) * Math.round(Math.abs(fixed));
+};
+
+/** Minor units formatted for a locale, e.g. "€12.34" or "12,34 €". */
+export const formatMoney = (
+  minor: number | null | undefined,
+  currency: string,
+  localeTag: string,
+): string => {
+  const major = toMajor(minor, currency);
+  if (major === null) return "";
+  try {
+    return new Intl.NumberFormat(localeTag, {
+      style: "currency",
+      currency,
+    }).format(major);
+  } catch {
+    return `${major.toFixed(currencyDigits(currency))} ${currency}`;
+  }
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import {
+  currencyDigits,
+  formatMoney,
+  toMajor,
+  toMinor,
+} from "../../../src/components/money";
+
+describe("money in minor units", () => {
+  it("knows the decimals of a currency", () => {
+    expect(currencyDigits("EUR")).toBe(2);
+    expect(currencyDigits("JPY")).toBe(0);
+    expect(currencyDigits("KWD")).toBe(3);
+  });
+
+  it("turns minor units into the amount a person types, and back", () => {
+    expect(toMajor(1234, "EUR")).toBe(12.34);
+    expect(toMinor(12.34, "EUR")).toBe(1234);
+    expect(toMinor("12,34", "EUR")).toBe(1234);
+    expect(toMinor(500, "JPY")).toBe(500);
+    expect(toMinor(1.234, "KWD")).toBe(1234);
+    expect(toMinor("", "EUR")).toBeNull();
+    expect(toMajor(null, "EUR")).toBeNull();
+  });
+
+  it("rounds half away from zero without binary noise", () => {
+    expect(toMinor(1.005, "EUR")).toBe(101);
+    expect(toMinor(-1.005, "EUR")).toBe(-101);
+    expect(toMinor(2.675, "EUR")).toBe(268);
+  });
+
+  it("formats for the interface language", () => {
+    expect(formatMoney(123456, "EUR", "en")).toBe("€1,234.56");
+    expect(formatMoney(123456, "EUR", "de")).toMatch(/^1\.234,56\s€$/);
+    expect(formatMoney(null, "EUR", "en")).toBe("");
+  });
+});
