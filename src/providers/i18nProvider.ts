@@ -17,11 +17,16 @@ type Loader = () => Promise<{ default: TranslationMessages }>;
 
 /**
  * English is bundled; the other catalogues are separate chunks loaded on
- * demand. A locale without a loader yet falls back to English text (its
- * direction still applies). Add one line per locale once
- * src/i18n/<code>/index.ts exists.
+ * demand (one dynamic import each, so Vite splits them). Every non-English
+ * UI code must have a loader: a missing one is a type error.
  */
-const loaders: Partial<Record<LocaleCode, Loader>> = {};
+const loaders: Record<Exclude<LocaleCode, "en">, Loader> = {
+  es: () => import("../i18n/es"),
+  de: () => import("../i18n/de"),
+  it: () => import("../i18n/it"),
+  ru: () => import("../i18n/ru"),
+  ae: () => import("../i18n/ae"),
+};
 
 export const wiredLocales = (): LocaleCode[] => [
   DEFAULT_LOCALE,
@@ -50,9 +55,8 @@ export const resolveLocale = (): LocaleCode => {
 export const getMessages = (
   locale: string,
 ): TranslationMessages | Promise<TranslationMessages> => {
-  const load = isLocaleCode(locale) ? loaders[locale] : undefined;
-  if (!load) return en;
-  return load().then((module) => module.default);
+  if (!isLocaleCode(locale) || locale === "en") return en;
+  return loaders[locale]().then((module) => module.default);
 };
 
 const createI18nProvider = (): I18nProvider => {
@@ -60,6 +64,8 @@ const createI18nProvider = (): I18nProvider => {
     getMessages,
     DEFAULT_LOCALE,
     LOCALES.map(({ code, name }) => ({ locale: code, name })),
+    // Polyglot sees our UI code (`ae`, not `ar`); PLURAL_RULES maps `ae` to
+    // the six-form Arabic rule, which polyglot's defaults would not.
     { pluralRules: PLURAL_RULES },
   );
   return {

@@ -195,7 +195,8 @@ const app = {
     },
     forgot: {
       title: "Forgot password",
-      intro: "Enter your e-mail and we will send you a link to reset your password.",
+      intro:
+        "Enter your e-mail and we will send you a link to reset your password.",
       submit: "Send reset link",
       sent: "If this e-mail belongs to an account, a reset link is on its way. It is valid for 30 minutes.",
       failed: "The reset link could not be sent.",
@@ -219,7 +220,8 @@ const app = {
     success_title: "Success!",
     success_message: "Password has been changed.",
     error_title: "Error!",
-    rules_hint: "10 to 50 characters, with a letter, a digit and a special character.",
+    rules_hint:
+      "10 to 50 characters, with a letter, a digit and a special character.",
   },
   validation: {
     current_required: "Current Password is required.",

@@ -36,6 +36,7 @@ export default {
     booking: "Online booking",
   },
   notifications: {
-    contact_missing: "Add an e-mail or a mobile number so the client can be reached.",
+    contact_missing:
+      "Add an e-mail or a mobile number so the client can be reached.",
   },
 };

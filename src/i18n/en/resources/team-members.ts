@@ -32,8 +32,10 @@ export default {
     login: "Staff login",
   },
   login: {
-    intro: "The team member signs in with the e-mail above and sees only the areas ticked below.",
-    password_hint: "Required when the login is first enabled. Leave empty to keep the current password.",
+    intro:
+      "The team member signs in with the e-mail above and sees only the areas ticked below.",
+    password_hint:
+      "Required when the login is first enabled. Leave empty to keep the current password.",
     email_required: "An e-mail is required for a staff login.",
     password_required: "Set a password to enable the login.",
   },

@@ -1,0 +1,71 @@
+import type { CatalogueOf } from "../../en";
+import type enTeamMembers from "../../en/resources/team-members";
+
+/** German texts of the team-members resource (`resources.team-members`). */
+const teamMembers: CatalogueOf<typeof enTeamMembers> = {
+  name: "Teammitglied |||| Teammitglieder",
+  fields: {
+    id: "ID",
+    first_name: "Vorname",
+    last_name: "Nachname",
+    email: "E-Mail",
+    mobile: "Mobilnummer",
+    phone: "Telefon",
+    job_title: "Position",
+    calendar_colour: "Kalenderfarbe",
+    employment_start: "Beschäftigungsbeginn",
+    employment_end: "Beschäftigungsende",
+    bookable_online: "Online buchbar",
+    sort_order: "Sortierreihenfolge",
+    login_enabled: "Kann sich anmelden",
+    has_login: "Hat einen Zugang",
+    password: "Anmeldepasswort",
+    permissions: "Bereiche, die dieses Mitglied öffnen darf",
+    archived_at: "Archiviert",
+    created_at: "Erstellt",
+    updated_at: "Aktualisiert",
+  },
+  filters: {
+    search: "Suche",
+    archived: "Nur archivierte",
+  },
+  sections: {
+    details: "Details",
+    employment: "Beschäftigung",
+    login: "Mitarbeiterzugang",
+  },
+  login: {
+    intro:
+      "Das Teammitglied meldet sich mit der oben angegebenen E-Mail-Adresse an und sieht nur die unten angehakten Bereiche.",
+    password_hint:
+      "Erforderlich, wenn der Zugang zum ersten Mal aktiviert wird. Lassen Sie das Feld leer, um das aktuelle Passwort beizubehalten.",
+    email_required:
+      "Für einen Mitarbeiterzugang ist eine E-Mail-Adresse erforderlich.",
+    password_required:
+      "Legen Sie ein Passwort fest, um den Zugang zu aktivieren.",
+  },
+  areas: {
+    "2": "Kalender",
+    "3": "Kunden",
+    "4": "Produkte",
+    "5": "Lager",
+    "6": "Marketing",
+    "7": "Berichte: Finanzen",
+    "8": "Berichte: Verkäufe",
+    "9": "Berichte: Lager",
+    "10": "Berichte: Termine",
+    "11": "Berichte: Kunden",
+    "12": "Berichte: Team",
+    "13": "Berichts-Dashboard",
+    "14": "Einstellungen",
+    "15": "Leistungen",
+    "16": "Team",
+    "17": "Ressourcen",
+    "19": "Berichte: Gutscheine",
+  },
+  notifications: {
+    invalid_colour: "Verwenden Sie eine Farbe wie #1A2B3C.",
+  },
+};
+
+export default teamMembers;
