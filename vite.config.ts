@@ -23,6 +23,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/web/setup.ts"],
+          // Rendering a whole admin is slow on a busy 2-core machine: allow time, not a different result.
+          testTimeout: 30_000,
         },
       },
       {
