@@ -11,7 +11,6 @@ import { resources, singletons } from "./modules/index.js";
 import { filesRoute } from "./modules/files/index.js";
 import { mountSingleton } from "./lib/singletonRoutes.js";
 
-
 /** Everything under /wellness: public auth, merchant/, staff/ and the bare read scope. */
 export default async function routes(app: FastifyInstance) {
   app.get(

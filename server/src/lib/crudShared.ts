@@ -21,10 +21,17 @@ export const idParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-export function columnValues(def: ResourceDef, body: Row): Row {
+/** The columns of the body (join-table ids, passwords and such stay for the hooks); created_by from the token. */
+export function columnValues(
+  def: ResourceDef,
+  body: Row,
+  creator?: FastifyRequest,
+): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(body))
-    if (def.columnNames.has(k) && k !== "id") out[k] = v;
+    if (def.columnNames.has(k) && k !== "id" && k !== "created_by") out[k] = v;
+  if (creator?.auth && def.columnNames.has("created_by"))
+    out.created_by = creator.auth.id;
   return out;
 }
 

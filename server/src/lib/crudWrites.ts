@@ -66,7 +66,7 @@ export function registerWrites(
           await def.hooks?.validate?.({ req, tx, body });
           const [created] = await tx
             .insert(table)
-            .values(withTenant(columnValues(def, body), req))
+            .values(withTenant(columnValues(def, body, req), req))
             .returning();
           if (def.links)
             await saveLinks(tx, def.links, created.id as number, body);

@@ -6,6 +6,7 @@ const SERVER_FIELDS = {
   created_at: true,
   updated_at: true,
   archived_at: true,
+  created_by: true,
 } as const;
 
 /**

@@ -1,4 +1,44 @@
+export * from "./jsonTypes.js";
 export * from "./merchants/index.js";
 export * from "./users/index.js";
 export * from "./clients/index.js";
 export * from "./team-members/index.js";
+// clients area
+export * from "./client-notification-templates/index.js";
+export * from "./referral-sources/index.js";
+export * from "./cancellation-reasons/index.js";
+// products area
+export * from "./products/index.js";
+export * from "./product-categories/index.js";
+export * from "./brands/index.js";
+export * from "./suppliers/index.js";
+// team area
+export * from "./shift-patterns/index.js";
+export * from "./shift-overrides/index.js";
+export * from "./time-off/index.js";
+export * from "./commission-plans/index.js";
+// resources area
+export * from "./resources/index.js";
+export * from "./resource-categories/index.js";
+export * from "./resource-working-hours/index.js";
+// services area
+export * from "./services/index.js";
+export * from "./treatment-types/index.js";
+export * from "./memberships/index.js";
+export * from "./service-availability/index.js";
+// promote area
+export * from "./deals/index.js";
+export * from "./voucher-types/index.js";
+export * from "./vouchers/index.js";
+export * from "./voucher-settings/index.js";
+// settings area
+export * from "./locations/index.js";
+export * from "./billing-details/index.js";
+export * from "./online-booking-settings/index.js";
+export * from "./close-dates/index.js";
+export * from "./departments/index.js";
+export * from "./invoice-sequences/index.js";
+export * from "./tax-rates/index.js";
+export * from "./tip-settings/index.js";
+export * from "./payment-types/index.js";
+export * from "./devices/index.js";

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   text,
   uniqueIndex,
@@ -15,6 +16,7 @@ import {
   tenantColumn,
   timestamps,
 } from "../columns.js";
+import { referralSources } from "../referral-sources/referralSources.js";
 
 export const CLIENT_GENDERS = [
   "female",
@@ -35,6 +37,9 @@ export const clients = pgTable(
     mobile: text("mobile"),
     gender: text("gender"),
     birthday: date("birthday", { mode: "string" }),
+    referral_source_id: integer("referral_source_id").references(
+      () => referralSources.id,
+    ),
     notes: text("notes"),
     notify_email: boolean("notify_email").notNull().default(true),
     notify_sms: boolean("notify_sms").notNull().default(true),
@@ -59,6 +64,9 @@ export const clients = pgTable(
     uniqueIndex("clients_merchant_email_key")
       .on(t.merchant_id, sql`lower(${t.email})`)
       .where(sql`${t.archived_at} is null and ${t.email} is not null`),
+    index("clients_referral_source_idx")
+      .on(t.referral_source_id)
+      .where(sql`${t.referral_source_id} is not null`),
     index("clients_search_idx").using(
       "gin",
       sql`${searchText(t.first_name, t.last_name, t.email, t.mobile)} gin_trgm_ops`,

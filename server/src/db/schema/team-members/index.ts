@@ -1,1 +1,2 @@
 export * from "./teamMembers.js";
+export * from "./teamMemberLocations.js";

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   text,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
   archivedAt,
@@ -14,6 +15,7 @@ import {
   tenantColumn,
   timestamps,
 } from "../columns.js";
+import { departments } from "../departments/departments.js";
 
 /** People who work for the business (DOMAIN §3.17); a staff login is a users row pointing here. */
 export const teamMembers = pgTable(
@@ -32,11 +34,17 @@ export const teamMembers = pgTable(
     employment_end: date("employment_end", { mode: "string" }),
     bookable_online: boolean("bookable_online").notNull().default(true),
     sort_order: integer("sort_order").notNull().default(0),
+    department_id: integer("department_id").references(
+      (): AnyPgColumn => departments.id,
+    ),
+    /** Uploaded photo (relative upload path). */
+    photo_path: text("photo_path"),
     archived_at: archivedAt(),
     ...timestamps(),
   },
   (t) => [
     index("team_members_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
+    index("team_members_department_idx").on(t.department_id),
     index("team_members_search_idx").using(
       "gin",
       sql`${searchText(t.first_name, t.last_name, t.email, t.job_title)} gin_trgm_ops`,

@@ -1,0 +1,3 @@
+export * from "./commissionPlans.js";
+export * from "./commissionPlanRules.js";
+export * from "./commissionPlanOverrides.js";

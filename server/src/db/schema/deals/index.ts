@@ -1,0 +1,2 @@
+export * from "./deals.js";
+export * from "./dealLinks.js";

@@ -1,0 +1,46 @@
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  archivedAt,
+  idColumn,
+  searchIndex,
+  tenantColumn,
+  timestamps,
+  uniqueActiveName,
+} from "../columns.js";
+import { locations } from "../locations/locations.js";
+import { teamMembers } from "../team-members/teamMembers.js";
+import { createdBy } from "../users/createdBy.js";
+
+/**
+ * Departments (DOMAIN §3.36). Members link through
+ * `team_members.department_id`; filters the calendar, groups team reports.
+ */
+export const departments = pgTable(
+  "departments",
+  {
+    id: idColumn(),
+    merchant_id: tenantColumn(),
+    name: text("name").notNull(),
+    /** Null = all locations. */
+    location_id: integer("location_id").references(() => locations.id),
+    manager_team_member_id: integer("manager_team_member_id").references(
+      (): AnyPgColumn => teamMembers.id,
+    ),
+    archived_at: archivedAt(),
+    created_by: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index("departments_merchant_idx").on(t.merchant_id),
+    uniqueActiveName("departments_merchant_name_key", t),
+    searchIndex("departments_search_idx", t.name),
+    index("departments_location_idx").on(t.location_id),
+    index("departments_manager_idx").on(t.manager_team_member_id),
+  ],
+);

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+} from "drizzle-orm/pg-core";
+import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import { clients } from "../clients/clients.js";
+import { createdBy } from "../users/createdBy.js";
+import { memberships } from "./memberships.js";
+
+export const CLIENT_MEMBERSHIP_STATUSES = [
+  "active",
+  "expired",
+  "cancelled",
+] as const;
+
+/**
+ * A membership sold to a client (DOMAIN §3.25), created by checkout.
+ * `sale_item_id` gets its foreign key when sale_items exists (sales
+ * migration). Redeeming a session increments `sessions_used`.
+ */
+export const clientMemberships = pgTable(
+  "client_memberships",
+  {
+    id: idColumn(),
+    merchant_id: tenantColumn(),
+    client_id: integer("client_id")
+      .notNull()
+      .references(() => clients.id),
+    membership_id: integer("membership_id")
+      .notNull()
+      .references(() => memberships.id),
+    sale_item_id: integer("sale_item_id").notNull(),
+    start_date: date("start_date", { mode: "string" }).notNull(),
+    /** start_date + the membership's validity. */
+    expiry_date: date("expiry_date", { mode: "string" }).notNull(),
+    /** Snapshot of sessions_count; null = unlimited. */
+    sessions_total: integer("sessions_total"),
+    sessions_used: integer("sessions_used").notNull().default(0),
+    status: text("status").notNull().default("active"),
+    created_by: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index("client_memberships_merchant_idx").on(t.merchant_id, t.status),
+    index("client_memberships_client_idx").on(t.client_id),
+    index("client_memberships_membership_idx").on(t.membership_id),
+    index("client_memberships_sale_item_idx").on(t.sale_item_id),
+    enumCheck(
+      "client_memberships_status_check",
+      t.status,
+      CLIENT_MEMBERSHIP_STATUSES,
+    ),
+    check(
+      "client_memberships_dates_check",
+      sql`${t.expiry_date} >= ${t.start_date}`,
+    ),
+    check(
+      "client_memberships_sessions_check",
+      sql`${t.sessions_used} >= 0 and (${t.sessions_total} is null or (${t.sessions_total} > 0 and ${t.sessions_used} <= ${t.sessions_total}))`,
+    ),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from "./memberships.js";
+export * from "./membershipLinks.js";
+export * from "./clientMemberships.js";

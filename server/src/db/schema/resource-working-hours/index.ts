@@ -1,0 +1,2 @@
+export * from "./resourceWorkingHours.js";
+export * from "./resourceHourOverrides.js";

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  archivedAt,
+  idColumn,
+  searchIndex,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
+import { locations } from "../locations/locations.js";
+import { resourceCategories } from "../resource-categories/resourceCategories.js";
+import { createdBy } from "../users/createdBy.js";
+
+/**
+ * Rooms and equipment booked with services (DOMAIN §3.20), one booking at a
+ * time. The services that may use a resource are `service_resources`
+ * (services folder); automatic assignment takes the first free by sort_order.
+ */
+export const resources = pgTable(
+  "resources",
+  {
+    id: idColumn(),
+    merchant_id: tenantColumn(),
+    name: text("name").notNull(),
+    resource_category_id: integer("resource_category_id").references(
+      () => resourceCategories.id,
+    ),
+    location_id: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    /** Short calendar label. */
+    code: text("code"),
+    description: text("description"),
+    calendar_colour: text("calendar_colour"),
+    sort_order: integer("sort_order").notNull().default(0),
+    archived_at: archivedAt(),
+    created_by: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index("resources_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
+    // Names are unique per location (DOMAIN §3.20), among non-archived rows.
+    uniqueIndex("resources_location_name_key")
+      .on(t.merchant_id, t.location_id, sql`lower(${t.name})`)
+      .where(sql`${t.archived_at} is null`),
+    searchIndex("resources_search_idx", t.name, t.code),
+    index("resources_location_idx").on(t.location_id, t.sort_order),
+    index("resources_category_idx").on(t.resource_category_id),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from "./services.js";
+export * from "./servicePricingOptions.js";
+export * from "./serviceLinks.js";

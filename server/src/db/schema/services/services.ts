@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+} from "drizzle-orm/pg-core";
+import {
+  archivedAt,
+  enumCheck,
+  idColumn,
+  searchIndex,
+  tenantColumn,
+  timestamps,
+  uniqueActiveName,
+} from "../columns.js";
+import { taxRates } from "../tax-rates/taxRates.js";
+import { treatmentTypes } from "../treatment-types/treatmentTypes.js";
+import { createdBy } from "../users/createdBy.js";
+
+export const EXTRA_TIME_TYPES = [
+  "none",
+  "processing_after",
+  "blocked_after",
+] as const;
+
+/**
+ * Bookable services (DOMAIN §3.23). Durations and prices are on
+ * `service_pricing_options`; locations, team members and resources are the
+ * join tables in serviceLinks.ts.
+ */
+export const services = pgTable(
+  "services",
+  {
+    id: idColumn(),
+    merchant_id: tenantColumn(),
+    name: text("name").notNull(),
+    description: text("description"),
+    treatment_type_id: integer("treatment_type_id")
+      .notNull()
+      .references(() => treatmentTypes.id),
+    /** processing_after: member free for others; blocked_after: member busy. */
+    extra_time_type: text("extra_time_type").notNull().default("none"),
+    extra_time_minutes: integer("extra_time_minutes"),
+    /** When true, one of the service's resources must be booked. */
+    resources_required: boolean("resources_required").notNull().default(false),
+    online_booking_enabled: boolean("online_booking_enabled")
+      .notNull()
+      .default(true),
+    voucher_sales_enabled: boolean("voucher_sales_enabled")
+      .notNull()
+      .default(true),
+    commission_enabled: boolean("commission_enabled").notNull().default(true),
+    /** Null = the location's default service tax. */
+    tax_rate_id: integer("tax_rate_id").references(() => taxRates.id),
+    /** Null = the treatment type's colour. */
+    colour: text("colour"),
+    sort_order: integer("sort_order").notNull().default(0),
+    archived_at: archivedAt(),
+    created_by: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index("services_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
+    uniqueActiveName("services_merchant_name_key", t),
+    searchIndex("services_search_idx", t.name),
+    index("services_treatment_type_idx").on(t.treatment_type_id),
+    index("services_tax_rate_idx").on(t.tax_rate_id),
+    enumCheck(
+      "services_extra_time_type_check",
+      t.extra_time_type,
+      EXTRA_TIME_TYPES,
+    ),
+    check(
+      "services_extra_time_minutes_check",
+      sql`${t.extra_time_type} = 'none' or (${t.extra_time_minutes} is not null and ${t.extra_time_minutes} between 5 and 120)`,
+    ),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from "./voucherTypes.js";
+export * from "./voucherTypeLinks.js";

@@ -1,0 +1,2 @@
+export * from "./vouchers.js";
+export * from "./voucherTransactions.js";

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import { clients } from "../clients/clients.js";
+import { locations } from "../locations/locations.js";
+import { createdBy } from "../users/createdBy.js";
+import { voucherTypes } from "../voucher-types/voucherTypes.js";
+
+export const VOUCHER_STATUSES = [
+  "unpaid",
+  "valid",
+  "expired",
+  "redeemed",
+  "refunded",
+  "void",
+] as const;
+
+/**
+ * Issued vouchers (DOMAIN §3.28), created with their sale. `balance` is a
+ * cache of `voucher_transactions`: change it only in the transaction that
+ * inserts the ledger row, after SELECT ... FOR UPDATE on this row.
+ * `sale_item_id` gets its foreign key when sale_items exists.
+ */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: idColumn(),
+    merchant_id: tenantColumn(),
+    /** Random upper-case letters and digits; unique per merchant. */
+    code: text("code").notNull(),
+    /** Null for a custom amount. */
+    voucher_type_id: integer("voucher_type_id").references(
+      () => voucherTypes.id,
+    ),
+    sale_item_id: integer("sale_item_id").notNull(),
+    location_id: integer("location_id").references(() => locations.id),
+    purchaser_client_id: integer("purchaser_client_id").references(
+      () => clients.id,
+    ),
+    recipient_name: text("recipient_name"),
+    recipient_email: text("recipient_email"),
+    message: text("message"),
+    issue_date: date("issue_date", { mode: "string" }),
+    expiry_date: date("expiry_date", { mode: "string" }),
+    original_value: bigint("original_value", { mode: "number" }).notNull(),
+    balance: bigint("balance", { mode: "number" }).notNull().default(0),
+    status: text("status").notNull().default("unpaid"),
+    created_by: createdBy(),
+    ...timestamps(),
+  },
+  (t) => [
+    index("vouchers_merchant_idx").on(t.merchant_id, t.status, t.expiry_date),
+    uniqueIndex("vouchers_merchant_code_key").on(t.merchant_id, t.code),
+    index("vouchers_voucher_type_idx").on(t.voucher_type_id),
+    index("vouchers_sale_item_idx").on(t.sale_item_id),
+    index("vouchers_location_idx").on(t.location_id),
+    index("vouchers_purchaser_idx").on(t.purchaser_client_id),
+    enumCheck("vouchers_status_check", t.status, VOUCHER_STATUSES),
+    check("vouchers_code_check", sql`${t.code} = upper(${t.code})`),
+    check("vouchers_original_value_check", sql`${t.original_value} > 0`),
+    check("vouchers_balance_check", sql`${t.balance} >= 0`),
+    check(
+      "vouchers_dates_check",
+      sql`${t.expiry_date} is null or ${t.issue_date} is null or ${t.expiry_date} >= ${t.issue_date}`,
+    ),
+  ],
+);
