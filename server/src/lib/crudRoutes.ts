@@ -39,6 +39,8 @@ export interface ResourceConfig {
    * signed-in user may read (DOMAIN §2). Default: `name` when the table has one.
    */
   optionFields?: string[];
+  /** Rows are written elsewhere (e.g. issued vouchers by sales): only reads, options and export are served. */
+  readOnly?: boolean;
   /** Many-to-many links exposed as id arrays (e.g. `team_member_ids`). */
   links?: Record<string, LinkSpec>;
   /** Unique index name → the field and message to show when it is violated. */
@@ -146,12 +148,12 @@ export function mountResource(
   if (scope === "merchant") {
     registerOptions(app, def, MERCHANT_ONLY);
     registerReads(app, def, MERCHANT_ONLY);
-    registerWrites(app, def, MERCHANT_ONLY);
+    if (!def.readOnly) registerWrites(app, def, MERCHANT_ONLY);
     return;
   }
   if (scope === "read") registerOptions(app, def, ANY_STAFF);
   if (def.serviceId > 0) {
     if (scope === "read") registerReads(app, def, staffWith(def.serviceId));
-    else registerWrites(app, def, staffWith(def.serviceId));
+    else if (!def.readOnly) registerWrites(app, def, staffWith(def.serviceId));
   }
 }
