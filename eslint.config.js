@@ -6,7 +6,7 @@ import prettier from "eslint-config-prettier";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", "server/dist", "data", "node_modules", "coverage"] },
+  { ignores: ["dist", "server/dist", "data", "node_modules", "coverage", "scratch"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

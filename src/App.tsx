@@ -8,11 +8,12 @@ import {
   StoreContextProvider,
   useStore,
 } from "react-admin";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
 import { accountRoutes } from "./account/accountRoutes";
 import { Dashboard } from "./dashboard/Dashboard";
 import { localeInfo } from "./i18n/locales";
 import { AccessDenied } from "./layout/AccessDenied";
+import { AppNotification } from "./layout/AppNotification";
 import { Layout } from "./layout/Layout";
 import { NotFound } from "./layout/NotFound";
 import { placeholderRoutes } from "./layout/placeholderRoutes";
@@ -20,14 +21,49 @@ import { createAppTheme, emotionCaches } from "./layout/theme";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { i18nProvider, resolveLocale } from "./providers/i18nProvider";
+import { setRouterNavigate } from "./providers/navigation";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
+import shiftPatterns from "./resources/shift-patterns";
+import shiftOverrides from "./resources/shift-overrides";
+import timeOff from "./resources/time-off";
+import commissionPlans from "./resources/commission-plans";
+import { WORKING_HOURS_PATH, WorkingHoursPage } from "./resources/working-hours";
+import clientNotificationTemplates from "./resources/client-notification-templates";
+import referralSources from "./resources/referral-sources";
+import cancellationReasons from "./resources/cancellation-reasons";
+import deals from "./resources/deals";
+import voucherTypes from "./resources/voucher-types";
+import vouchers from "./resources/vouchers";
+import voucherSettings from "./resources/voucher-settings";
+import products from "./resources/products";
+import productCategories from "./resources/product-categories";
+import brands from "./resources/brands";
+import suppliers from "./resources/suppliers";
+import bookableResources from "./resources/resources";
+import resourceCategories from "./resources/resource-categories";
+import resourceWorkingHours from "./resources/resource-working-hours";
+import services from "./resources/services";
+import treatmentTypes from "./resources/treatment-types";
+import memberships from "./resources/memberships";
+import serviceAvailability from "./resources/service-availability";
+import locations from "./resources/locations";
+import closeDates from "./resources/close-dates";
+import departments from "./resources/departments";
+import invoiceSequences from "./resources/invoice-sequences";
+import taxRates from "./resources/tax-rates";
+import tipSettings from "./resources/tip-settings";
+import paymentTypes from "./resources/payment-types";
+import devices from "./resources/devices";
+import businessDetails from "./resources/business-details";
+import billingDetails from "./resources/billing-details";
+import onlineBookingSettings from "./resources/online-booking-settings";
 import { useDocumentLocale } from "./useDocumentLocale";
 
 const store = localStorageStore("1", "Wellness");
 
 /** Resources with screens; the other menu entries get a placeholder page. */
-const BUILT = ["clients", "team-members"];
+const BUILT = ["clients", "team-members", "shift-patterns", "commission-plans", "products", "product-categories", "brands", "suppliers", "resources", "resource-categories", "resource-working-hours", "services", "treatment-types", "memberships", "service-availability", "client-notification-templates", "referral-sources", "cancellation-reasons", "deals", "voucher-types", "vouchers", "voucher-settings", "locations", "close-dates", "departments", "invoice-sequences", "tax-rates", "tip-settings", "payment-types", "devices", "business-details", "billing-details", "online-booking-settings"];
 
 /** store → locale → direction + theme → <Admin>. */
 export const App = () => {
@@ -46,6 +82,7 @@ export const App = () => {
         dashboard={Dashboard}
         catchAll={NotFound}
         accessDenied={AccessDenied}
+        notification={AppNotification}
         loginPage={false}
         theme={theme}
         requireAuth
@@ -53,8 +90,45 @@ export const App = () => {
       >
         <Resource name="clients" {...clients} />
         <Resource name="team-members" {...teamMembers} />
+        <Resource name="shift-patterns" {...shiftPatterns} />
+        <Resource name="shift-overrides" {...shiftOverrides} />
+        <Resource name="time-off" {...timeOff} />
+        <Resource name="commission-plans" {...commissionPlans} />
+        <Resource name="client-notification-templates" {...clientNotificationTemplates} />
+        <Resource name="referral-sources" {...referralSources} />
+        <Resource name="cancellation-reasons" {...cancellationReasons} />
+        <Resource name="client-memberships" />
+        <Resource name="deals" {...deals} />
+        <Resource name="voucher-types" {...voucherTypes} />
+        <Resource name="vouchers" {...vouchers} />
+        <Resource name="voucher-settings" {...voucherSettings} />
+        <Resource name="products" {...products} />
+        <Resource name="product-categories" {...productCategories} />
+        <Resource name="brands" {...brands} />
+        <Resource name="suppliers" {...suppliers} />
+        <Resource name="resources" {...bookableResources} />
+        <Resource name="resource-categories" {...resourceCategories} />
+        <Resource name="resource-working-hours" {...resourceWorkingHours} />
+        <Resource name="services" {...services} />
+        <Resource name="treatment-types" {...treatmentTypes} />
+        <Resource name="memberships" {...memberships} />
+        <Resource name="service-availability" {...serviceAvailability} />
+        <Resource name="locations" {...locations} />
+        <Resource name="close-dates" {...closeDates} />
+        <Resource name="departments" {...departments} />
+        <Resource name="invoice-sequences" {...invoiceSequences} />
+        <Resource name="tax-rates" {...taxRates} />
+        <Resource name="tip-settings" {...tipSettings} />
+        <Resource name="payment-types" {...paymentTypes} />
+        <Resource name="devices" {...devices} />
+        <Resource name="business-details" {...businessDetails} />
+        <Resource name="billing-details" {...billingDetails} />
+        <Resource name="online-booking-settings" {...onlineBookingSettings} />
         <CustomRoutes noLayout>{accountRoutes}</CustomRoutes>
         <CustomRoutes>{placeholderRoutes(BUILT)}</CustomRoutes>
+        <CustomRoutes>
+          <Route path={WORKING_HOURS_PATH} element={<WorkingHoursPage />} />
+        </CustomRoutes>
       </Admin>
     </CacheProvider>
   );
@@ -70,7 +144,9 @@ const startLocale = () => {
 export const AppWrapper = () => {
   const [router] = useState(() => {
     startLocale();
-    return createBrowserRouter([{ path: "*", element: <App /> }]);
+    const browserRouter = createBrowserRouter([{ path: "*", element: <App /> }]);
+    setRouterNavigate((to, options) => browserRouter.navigate(to, options));
+    return browserRouter;
   });
   return (
     <StoreContextProvider value={store}>

@@ -17,6 +17,7 @@ export interface Client {
   marketing_sms_opt_in: boolean;
   blocked_online?: boolean | null;
   block_reason?: string | null;
+  referral_source_id?: number | null;
   archived_at?: string | null;
   created_at?: string;
   updated_at?: string;
@@ -35,6 +36,10 @@ export interface TeamMember {
   employment_end?: string | null;
   bookable_online?: boolean;
   sort_order?: number | null;
+  photo_path?: string | null;
+  location_ids?: number[];
+  service_ids?: number[];
+  department_id?: number | null;
   login_enabled?: boolean;
   has_login?: boolean;
   password?: string;

@@ -24,8 +24,12 @@ async function main() {
     throw err;
   }
   if (config.DEMO_SEED) {
+    const started = performance.now();
     const seeded = await seedDemo(app.db);
-    if (seeded) app.log.info("Seeded the demo business on an empty database.");
+    if (seeded)
+      app.log.info(
+        `Seeded the demo business on an empty database in ${Math.round(performance.now() - started)} ms.`,
+      );
   }
   let closing = false;
   const close = async (signal: string) => {

@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { Form, PasswordInput, TextInput, useAuthProvider, useTranslate } from "react-admin";
 import { useSearchParams } from "react-router-dom";
-import { useCurrentUser } from "../providers/currentUser";
+import { getCurrentUser, useCurrentUser } from "../providers/currentUser";
 import { safeReturnUrl } from "../providers/navigation";
 import type { LoginParams } from "../providers/authProvider";
 import { AccountLayout } from "./AccountLayout";
@@ -24,9 +24,10 @@ export const LoginPage = () => {
   const submit = async (values: Record<string, unknown>) => {
     setError(null);
     setBusy(true);
+    const previous = getCurrentUser();
     try {
       await authProvider?.login(values as unknown as LoginParams);
-      await enterApp(safeReturnUrl(returnUrl));
+      await enterApp(safeReturnUrl(returnUrl), previous);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : "";
       setError(translate(message || "app.auth.login_failed", { _: message }));

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { localeInfo } from "../i18n/locales";
+import { getCurrentUser } from "../providers/currentUser";
 import { signUp, type SignUpValues } from "./accountApi";
 import { AccountLayout } from "./AccountLayout";
 import { AccountLink } from "./AccountLink";
@@ -38,9 +39,10 @@ export const SignUpPage = () => {
 
   const submit = async (values: Record<string, unknown>) => {
     setError(null);
+    const previous = getCurrentUser();
     try {
       await signUp(toSignUpPayload(values as unknown as SignUpValues));
-      await enterApp("/");
+      await enterApp("/", previous);
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       setError(fields ? translate("app.account.sign_up.failed") : errorText(failure));

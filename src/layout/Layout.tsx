@@ -12,7 +12,7 @@ import { useScrollTopOnNavigate } from "./useScrollTopOnNavigate";
 // layout, responsive drawer): this file is their single import point.
 import { HorizontalLayout } from "./horizontal";
 import { ResponsiveSidebar } from "./responsive";
-import { layoutRootProps, useLayoutSettings } from "./settings";
+import { layoutRootProps, SettingsPanelHost, useLayoutSettings } from "./settings";
 
 /** The guarded page: route guard, scroll to top, then the footer. */
 const Page = ({ children }: { children: ReactNode }) => {
@@ -32,7 +32,7 @@ export const Layout = ({ children }: LayoutProps) => {
   const settings = useLayoutSettings();
   const page = <Page>{children}</Page>;
   return (
-    <>
+    <SettingsPanelHost>
       <GlobalLoader />
       <ErrorAlert />
       {settings.layout === "horizontal" ? (
@@ -47,6 +47,6 @@ export const Layout = ({ children }: LayoutProps) => {
           {page}
         </RaLayout>
       )}
-    </>
+    </SettingsPanelHost>
   );
 };

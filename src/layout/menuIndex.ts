@@ -1,4 +1,4 @@
-import { menuItems, type MenuEntry, type MenuNode } from "./menuItems";
+import { menuItems, subResources, type MenuEntry, type MenuNode } from "./menuItems";
 
 /** Where an entry leads: its page path, or the resource's list. */
 export const entryUrl = (entry: MenuEntry): string =>
@@ -13,11 +13,12 @@ const allEntries = flattenMenu();
 
 /** Service ids protecting a resource; empty when the menu does not know it. */
 export const serviceIdsForResource = (resource: string): number[] => [
-  ...new Set(
-    allEntries
+  ...new Set([
+    ...allEntries
       .filter((entry) => entry.resource === resource)
       .flatMap((entry) => entry.serviceIds),
-  ),
+    ...(subResources[resource] ?? []),
+  ]),
 ];
 
 const matches = (pathname: string, url: string) =>

@@ -93,7 +93,7 @@ export const menuItems: readonly MenuNode[] = [
     "teams",
     [
       resource("teams.members", "team-members", [16]),
-      resource("teams.working_hours", "shift-patterns", [16]),
+      { ...resource("teams.working_hours", "shift-patterns", [16]), path: "/teams/working-hours" },
       resource("teams.commission", "commission-plans", [16]),
     ],
     GroupsIcon,
@@ -201,3 +201,13 @@ export const menuItems: readonly MenuNode[] = [
     SettingsIcon,
   ),
 ];
+
+/**
+ * Resources without a menu entry of their own, opened from another entry's
+ * screen (the working-hours grid links to overrides and time off): their
+ * service ids, for canAccess.
+ */
+export const subResources: Readonly<Record<string, readonly number[]>> = {
+  "shift-overrides": [16],
+  "time-off": [16],
+};

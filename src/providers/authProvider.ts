@@ -8,8 +8,9 @@ import {
   getCurrentUser,
   getUserLogo,
 } from "./currentUser";
+import { dismissAlert, forgetAlertedErrors } from "./errorAlert";
 import { httpClient } from "./httpClient";
-import { LOGIN_PATH, loginUrlFor, reloadTo } from "./navigation";
+import { LOGIN_PATH, loginUrlFor, navigateNow, reloadTo } from "./navigation";
 import {
   establishSession,
   isExpired,
@@ -50,17 +51,25 @@ export const authProvider: AuthProvider = {
   /**
    * Clears all of local storage. `{ reload: true }` (the Logout menu item,
    * a changed password) reloads the page on /account/login; otherwise
-   * react-admin navigates, keeping the wanted page as returnUrl when
-   * nobody was signed in.
+   * react-admin navigates. When nobody was signed in, the visitor goes
+   * to sign-in at once, keeping the wanted page as returnUrl.
    */
   logout: async (params?: { reload?: boolean }) => {
     const hadUser = getCurrentUser() != null;
     clearAllStorage();
+    // An alert of this session must not greet the next one.
+    dismissAlert();
+    forgetAlertedErrors();
     if (params?.reload) {
       reloadTo(LOGIN_PATH);
       return false;
     }
-    return hadUser ? LOGIN_PATH : loginUrlFor();
+    if (hadUser) return LOGIN_PATH;
+    // Nobody signed in (react-admin's catch-all logs the visitor "out"):
+    // move to sign-in at once; see navigateNow. Outside React's effect.
+    const target = loginUrlFor();
+    await Promise.resolve();
+    return navigateNow(target) ? false : target;
   },
 
   checkAuth: async () => {

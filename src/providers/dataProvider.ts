@@ -10,7 +10,15 @@ export interface GetFileParams {
   path?: string;
   /** No error alert when the file cannot be fetched (e.g. an image that was removed). */
   silent?: boolean;
+  /** Query string, e.g. `{ sort: '["id","ASC"]', filter: "{}" }` for an export. */
+  query?: Record<string, string>;
 }
+
+const fileUrl = (apiUrl: string, resource: string, { path, query }: GetFileParams) => {
+  const base = path ? `${apiUrl}/${resource}/${path}` : `${apiUrl}/${resource}`;
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return search ? `${base}?${search}` : base;
+};
 
 export interface AppDataProvider extends DataProvider {
   /** GET <prefix>/<resource>[/<path>] as a Blob (SPEC §7). */
@@ -25,9 +33,7 @@ export const createBaseProvider = (
 ): AppDataProvider => ({
   ...simpleRestProvider(apiUrl, http),
   getFile: (resource, params = {}) =>
-    blob(params.path ? `${apiUrl}/${resource}/${params.path}` : `${apiUrl}/${resource}`, {
-      silent: params.silent,
-    }),
+    blob(fileUrl(apiUrl, resource, params), { silent: params.silent }),
 });
 
 export const createDataProvider = (

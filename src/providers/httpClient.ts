@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from "react-admin";
 import { getToken } from "./currentUser";
-import { showAlert } from "./errorAlert";
+import { noteAlertedError, showAlert } from "./errorAlert";
 import { startLoading, stopLoading } from "./loading";
 
 export interface HttpOptions extends fetchUtils.Options {
@@ -83,7 +83,10 @@ const track = async <T>(method: string, silent: boolean, call: () => Promise<T>)
   } catch (error) {
     if (isAbort(error)) throw error;
     const httpError = toHttpError(error);
-    if (!silent) showAlert(alertForError(httpError.status, httpError.body));
+    if (!silent) {
+      showAlert(alertForError(httpError.status, httpError.body));
+      noteAlertedError(httpError.message);
+    }
     throw httpError;
   } finally {
     if (counts) stopLoading();

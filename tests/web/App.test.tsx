@@ -142,4 +142,24 @@ describe("App", { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
     expect(document.documentElement.lang).toBe("ar");
   });
+  it("forgets the previous user's list filters when another user signs in in the same tab", async () => {
+    signIn({ sub: "1", email: "ada@example.com" });
+    localStorage.setItem("RaStoreWellness.clients.listParams", JSON.stringify({ filter: { q: "ann" }, page: 1 }));
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url) === "/wellness/auth/login"
+        ? jsonResponse({ status: 1, data: buildToken({ sub: "2", email: "bo@example.com", name: "Bo Other" }), userInfo: {} })
+        : api(String(url), init),
+    );
+    visit("/account/login?returnUrl=%2Fclients");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("E-mail"), "bo@example.com");
+    await user.type(screen.getByLabelText("Password", { selector: "input" }), "OtherPass#2026");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/clients"));
+    expect(await screen.findByText("No Clients yet.")).toBeInTheDocument();
+    expect(localStorage.getItem("RaStoreWellness.clients.listParams")).toBeNull();
+    const listCalls = fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url))).filter((url) => url.includes("/clients?"));
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(listCalls.every((url) => url.includes("filter={}"))).toBe(true);
+  });
 });

@@ -46,6 +46,8 @@ export interface ResourceConfig {
   /** Unique index name → the field and message to show when it is violated. */
   uniqueMessages?: Record<string, [field: string, message: string]>;
   customFilters?: ListSpec["customFilters"];
+  /** Extra columns set when a delete archives the row instead (e.g. `{ status: "archived" }`). */
+  archiveValues?: Row;
   hooks?: {
     /** Business rules that need the database; throw `invalid({...})` to refuse. */
     validate?(ctx: HookContext): Promise<void>;

@@ -151,6 +151,7 @@ export function registerWrites(
           const [archived] = await tx
             .update(table)
             .set({
+              ...def.archiveValues,
               archived_at: sql`coalesce(archived_at, now())`,
               updated_at: sql`now()`,
             })

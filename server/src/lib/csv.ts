@@ -1,11 +1,14 @@
 /** CSV as spreadsheets read it: RFC 4180 quoting, a BOM for Excel, and no formulas from user text. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
-  let text = Array.isArray(value)
-    ? value.join(";")
-    : typeof value === "object"
-      ? JSON.stringify(value)
-      : String(value);
+  // Id lists read as "1;2"; lists of objects (shifts, rules) as JSON.
+  let text =
+    Array.isArray(value) &&
+    value.every((v) => v === null || typeof v !== "object")
+      ? value.join(";")
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
   // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -152,6 +152,9 @@ function filterConditions(
         where.push(sql`${spec.search} like ${`%${escapeLike(w)}%`}`);
     } else if (key === "archived" && spec.archivedAt) {
       archived = value;
+    } else if (key === "archived" && !spec.customFilters?.archived) {
+      // A table that never archives: every row is active (react-admin may still send the flag).
+      if (value === true || value === "true") where.push(sql`false`);
     } else if (spec.customFilters?.[key]) {
       where.push(spec.customFilters[key](value));
     } else {

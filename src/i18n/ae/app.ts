@@ -163,6 +163,9 @@ const app: CatalogueOf<typeof enApp> = {
     access_denied: "ليست لديك صلاحية للقيام بهذا الإجراء.",
     close: "إغلاق",
   },
+  export: {
+    csv: "تصدير CSV",
+  },
   auth: {
     login_failed: "تعذّر تسجيل الدخول. تحقّق من بريدك الإلكتروني وكلمة المرور.",
     invalid_token: "تعذّر تسجيل الدخول: أرسل الخادم رمز جلسة غير صالح.",

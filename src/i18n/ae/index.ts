@@ -4,6 +4,29 @@ import app from "./app";
 import layout from "./layout";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
+import shiftPatterns from "./resources/shift-patterns";
+import shiftOverrides from "./resources/shift-overrides";
+import timeOff from "./resources/time-off";
+import commissionPlans from "./resources/commission-plans";
+import clientNotificationTemplates from "./resources/client-notification-templates";
+import referralSources from "./resources/referral-sources";
+import cancellationReasons from "./resources/cancellation-reasons";
+import deals from "./resources/deals";
+import voucherTypes from "./resources/voucher-types";
+import vouchers from "./resources/vouchers";
+import voucherSettings from "./resources/voucher-settings";
+import settingsResources from "./settingsResources";
+import products from "./resources/products";
+import productCategories from "./resources/product-categories";
+import brands from "./resources/brands";
+import suppliers from "./resources/suppliers";
+import bookableResources from "./resources/resources";
+import resourceCategories from "./resources/resource-categories";
+import resourceWorkingHours from "./resources/resource-working-hours";
+import services from "./resources/services";
+import treatmentTypes from "./resources/treatment-types";
+import memberships from "./resources/memberships";
+import serviceAvailability from "./resources/service-availability";
 
 /** The Arabic (ae) catalogue, typed against English: a missing key fails tsc. */
 const ae: TranslatedMessages = {
@@ -12,6 +35,29 @@ const ae: TranslatedMessages = {
   resources: {
     clients,
     "team-members": teamMembers,
+    "shift-patterns": shiftPatterns,
+    "shift-overrides": shiftOverrides,
+    "time-off": timeOff,
+    "commission-plans": commissionPlans,
+    "client-notification-templates": clientNotificationTemplates,
+    "referral-sources": referralSources,
+    "cancellation-reasons": cancellationReasons,
+    deals,
+    "voucher-types": voucherTypes,
+    vouchers,
+    "voucher-settings": voucherSettings,
+    ...settingsResources,
+    products,
+    "product-categories": productCategories,
+    brands,
+    suppliers,
+    resources: bookableResources,
+    "resource-categories": resourceCategories,
+    "resource-working-hours": resourceWorkingHours,
+    services,
+    "treatment-types": treatmentTypes,
+    memberships,
+    "service-availability": serviceAvailability,
   },
 };
 

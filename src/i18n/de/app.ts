@@ -163,6 +163,9 @@ const app: CatalogueOf<typeof enApp> = {
     access_denied: "Sie sind nicht berechtigt, diese Aktion auszuführen.",
     close: "Schließen",
   },
+  export: {
+    csv: "CSV exportieren",
+  },
   auth: {
     login_failed:
       "Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.",

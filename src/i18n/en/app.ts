@@ -160,6 +160,9 @@ const app = {
     access_denied: "You do not have permission to do this.",
     close: "Close",
   },
+  export: {
+    csv: "Export CSV",
+  },
   auth: {
     login_failed: "Sign-in failed. Check your e-mail and password.",
     invalid_token: "Sign-in failed: the server sent an invalid session token.",

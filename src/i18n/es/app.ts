@@ -163,6 +163,9 @@ const app: CatalogueOf<typeof enApp> = {
     access_denied: "No tiene permiso para realizar esta acción.",
     close: "Cerrar",
   },
+  export: {
+    csv: "Exportar CSV",
+  },
   auth: {
     login_failed:
       "No se ha podido iniciar sesión. Compruebe su correo electrónico y su contraseña.",

@@ -163,6 +163,9 @@ const app: CatalogueOf<typeof enApp> = {
     access_denied: "Non si dispone dell'autorizzazione per questa operazione.",
     close: "Chiudi",
   },
+  export: {
+    csv: "Esporta CSV",
+  },
   auth: {
     login_failed: "Accesso non riuscito. Controllare l'e-mail e la password.",
     invalid_token:

@@ -163,6 +163,9 @@ const app: CatalogueOf<typeof enApp> = {
     access_denied: "У вас нет прав на это действие.",
     close: "Закрыть",
   },
+  export: {
+    csv: "Экспорт в CSV",
+  },
   auth: {
     login_failed:
       "Не удалось войти. Проверьте адрес электронной почты и пароль.",

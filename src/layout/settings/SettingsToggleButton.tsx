@@ -4,14 +4,18 @@ import Tooltip from "@mui/material/Tooltip";
 import SettingsIcon from "@mui/icons-material/Settings";
 import { useTranslate } from "react-admin";
 import { SettingsPanel } from "./SettingsPanel";
+import { useSettingsPanelHost } from "./settingsPanelContext";
 
 /**
- * Top-bar button that opens the settings panel. It renders the panel
- * itself, so the layout does not need to mount <SettingsPanel>.
+ * Top-bar button that opens the settings panel: the one of the enclosing
+ * <SettingsPanelHost> (the app layout), or else a panel of its own.
  */
 export const SettingsToggleButton = () => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  const host = useSettingsPanelHost();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = host ? host.open : ownOpen;
+  const setOpen = host ? host.setOpen : setOwnOpen;
   const label = translate("app.layout.settings.open");
   return (
     <>
@@ -27,7 +31,7 @@ export const SettingsToggleButton = () => {
           <SettingsIcon />
         </IconButton>
       </Tooltip>
-      <SettingsPanel open={open} onClose={() => setOpen(false)} />
+      {!host && <SettingsPanel open={open} onClose={() => setOpen(false)} />}
     </>
   );
 };

@@ -1,6 +1,7 @@
 export { SettingsPanel } from "./SettingsPanel";
 export type { SettingsPanelProps } from "./SettingsPanel";
 export { SettingsToggleButton } from "./SettingsToggleButton";
+export { SettingsPanelHost } from "./SettingsPanelHost";
 export { useLayoutSettings, useLayoutSettingsState } from "./useLayoutSettings";
 export type { UpdateLayoutSettings } from "./useLayoutSettings";
 export {

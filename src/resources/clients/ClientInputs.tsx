@@ -1,9 +1,11 @@
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import {
+  AutocompleteInput,
   BooleanInput,
   DateInput,
   FormDataConsumer,
+  ReferenceInput,
   SelectInput,
   TextInput,
   useTranslate,
@@ -40,6 +42,14 @@ export const ClientInputs = () => {
           ) : null
         }
       </FormDataConsumer>
+      <ReferenceInput
+        source="referral_source_id"
+        reference="referral-sources"
+        sort={{ field: "sort_order", order: "ASC" }}
+        queryOptions={{ meta: { options: true } }}
+      >
+        <AutocompleteInput />
+      </ReferenceInput>
       <TextInput source="notes" multiline minRows={3} />
       <Section labelKey="resources.clients.sections.messages" />
       <BooleanInput source="notify_email" />

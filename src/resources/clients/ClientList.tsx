@@ -1,12 +1,14 @@
 import {
   CreateButton,
   DataTable,
+  FilterButton,
+  ReferenceField,
   DateField,
   EmailField,
-  ExportButton,
   List,
   TopToolbar,
 } from "react-admin";
+import { ExportCsvButton } from "../../components/ExportCsvButton";
 import type { Client } from "../../types";
 import { clientFilters } from "./clientFilters";
 
@@ -14,8 +16,9 @@ const Column = DataTable.Col<Client>;
 
 const ListActions = () => (
   <TopToolbar>
+    <FilterButton />
     <CreateButton />
-    <ExportButton />
+    <ExportCsvButton />
   </TopToolbar>
 );
 
@@ -26,13 +29,16 @@ export const ClientList = () => (
     sort={{ field: "first_name", order: "ASC" }}
     perPage={25}
   >
-    <DataTable>
+    <DataTable rowClick="show">
       <Column source="first_name" />
       <Column source="last_name" />
       <Column source="email">
         <EmailField source="email" dir="ltr" />
       </Column>
       <Column source="mobile" render={(record) => <bdi>{record.mobile}</bdi>} />
+      <Column source="referral_source_id">
+        <ReferenceField source="referral_source_id" reference="referral-sources" link={false} />
+      </Column>
       <Column source="created_at">
         <DateField source="created_at" />
       </Column>

@@ -9,7 +9,8 @@ export const genderChoices = GENDERS.map((id) => ({
 }));
 
 /** DOMAIN §3.5 defaults: appointment messages on, marketing off. */
-export const clientDefaults = (): Partial<Client> => ({
+export const clientDefaults = (referralSourceId?: number): Partial<Client> => ({
+  referral_source_id: referralSourceId ?? null,
   notify_email: true,
   notify_sms: true,
   marketing_email_opt_in: false,

@@ -1,7 +1,22 @@
 import Typography from "@mui/material/Typography";
-import { BooleanInput, DateInput, NumberInput, TextInput, useTranslate } from "react-admin";
+import Box from "@mui/material/Box";
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from "react-admin";
+import { ImageUploadInput } from "../../components/images";
 import { teamMemberValidators as v } from "./teamMemberModel";
 import { TeamMemberLoginInputs } from "./TeamMemberLoginInputs";
+import { SingleLocationDefault } from "./SingleLocationDefault";
+
+const OPTIONS = { meta: { options: true } };
 
 const Section = ({ labelKey }: { labelKey: string }) => {
   const translate = useTranslate();
@@ -12,22 +27,102 @@ const Section = ({ labelKey }: { labelKey: string }) => {
   );
 };
 
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <Box
+    sx={{
+      display: "flex",
+      flexDirection: { xs: "column", sm: "row" },
+      gap: { sm: 2 },
+      width: "100%",
+    }}
+  >
+    {children}
+  </Box>
+);
+
 /** Form fields shared by TeamMemberCreate and TeamMemberEdit. */
 export const TeamMemberInputs = () => (
   <>
     <Section labelKey="resources.team-members.sections.details" />
-    <TextInput source="first_name" validate={v.first_name} />
-    <TextInput source="last_name" />
-    <TextInput source="job_title" />
-    <TextInput source="email" type="email" slotProps={{ htmlInput: { dir: "ltr" } }} />
-    <TextInput source="mobile" type="tel" slotProps={{ htmlInput: { dir: "ltr" } }} />
-    <TextInput source="phone" type="tel" slotProps={{ htmlInput: { dir: "ltr" } }} />
-    <TextInput source="calendar_colour" type="color" validate={v.calendar_colour} sx={{ width: 160 }} />
+    <ImageUploadInput source="photo_path" />
+    <Row>
+      <TextInput source="first_name" validate={v.first_name} />
+      <TextInput source="last_name" validate={v.last_name} />
+    </Row>
+    <TextInput source="job_title" validate={v.job_title} />
+    <Row>
+      <TextInput
+        source="email"
+        type="email"
+        slotProps={{ htmlInput: { dir: "ltr" } }}
+      />
+      <TextInput
+        source="mobile"
+        type="tel"
+        slotProps={{ htmlInput: { dir: "ltr" } }}
+      />
+      <TextInput
+        source="phone"
+        type="tel"
+        slotProps={{ htmlInput: { dir: "ltr" } }}
+      />
+    </Row>
+    <Section labelKey="resources.team-members.sections.work" />
+    <ReferenceArrayInput
+      source="location_ids"
+      reference="locations"
+      queryOptions={OPTIONS}
+    >
+      <AutocompleteArrayInput
+        optionText="name"
+        validate={v.location_ids}
+        sx={{ minWidth: { sm: 400 } }}
+      />
+    </ReferenceArrayInput>
+    <SingleLocationDefault />
+    <ReferenceArrayInput
+      source="service_ids"
+      reference="services"
+      queryOptions={OPTIONS}
+    >
+      <AutocompleteArrayInput
+        optionText="name"
+        sx={{ minWidth: { sm: 400 } }}
+      />
+    </ReferenceArrayInput>
+    <ReferenceInput
+      source="department_id"
+      reference="departments"
+      queryOptions={OPTIONS}
+    >
+      <SelectInput
+        optionText="name"
+        emptyText="resources.team-members.no_department"
+      />
+    </ReferenceInput>
+    <Section labelKey="resources.team-members.sections.calendar" />
+    <Row>
+      <TextInput
+        source="calendar_colour"
+        type="color"
+        validate={v.calendar_colour}
+        helperText="resources.team-members.helpers.calendar_colour"
+        sx={{ width: 180 }}
+      />
+      <NumberInput
+        source="sort_order"
+        step={1}
+        min={0}
+        validate={v.sort_order}
+        helperText="resources.team-members.helpers.sort_order"
+      />
+    </Row>
     <BooleanInput source="bookable_online" />
-    <NumberInput source="sort_order" step={1} />
     <Section labelKey="resources.team-members.sections.employment" />
-    <DateInput source="employment_start" />
-    <DateInput source="employment_end" />
+    <Row>
+      <DateInput source="employment_start" />
+      <DateInput source="employment_end" />
+    </Row>
     <TeamMemberLoginInputs />
   </>
 );

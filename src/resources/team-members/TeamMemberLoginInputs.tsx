@@ -37,7 +37,11 @@ export const TeamMemberLoginInputs = () => {
                 sx={{
                   "& .MuiFormGroup-root": {
                     display: "grid",
-                    gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)" },
+                    gridTemplateColumns: {
+                      xs: "1fr",
+                      sm: "repeat(2, 1fr)",
+                      md: "repeat(3, 1fr)",
+                    },
                   },
                 }}
               />

@@ -1,4 +1,5 @@
-import { maxLength, regex, required } from "react-admin";
+import { maxLength, minValue, regex, required } from "react-admin";
+import { wholeNumber } from "../../components/forms/validators";
 import { passwordError } from "../../account/passwordRules";
 import type { TeamMember } from "../../types";
 
@@ -12,20 +13,42 @@ export const areaChoices = AREA_SERVICE_IDS.map((id) => ({
   name: `resources.team-members.areas.${id}`,
 }));
 
+/** Pickers read the short option lists any signed-in user may read. */
+export const OPTIONS = { meta: { options: true } };
+
 export const COLOUR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 
 export const teamMemberDefaults = (): Partial<TeamMember> => ({
   calendar_colour: "#1976D2",
+  location_ids: [],
+  service_ids: [],
+  sort_order: 0,
   bookable_online: true,
   login_enabled: false,
   permissions: [],
 });
 
+/** At least one location (DOMAIN §3.17); the server refuses an empty list too. */
+const someLocation = (value: unknown) =>
+  Array.isArray(value) && value.length > 0
+    ? undefined
+    : "resources.team-members.validation.location_required";
+
 export const teamMemberValidators = {
   first_name: [required("app.validation.required"), maxLength(100)],
+  last_name: [maxLength(100)],
+  job_title: [maxLength(100)],
+  location_ids: [someLocation],
+  sort_order: [
+    minValue(0),
+    wholeNumber("resources.team-members.validation.whole_number"),
+  ],
   calendar_colour: [
     required("app.validation.required"),
-    regex(COLOUR_PATTERN, "resources.team-members.notifications.invalid_colour"),
+    regex(
+      COLOUR_PATTERN,
+      "resources.team-members.notifications.invalid_colour",
+    ),
   ],
 };
 
@@ -37,10 +60,41 @@ export const validateTeamMember = (values: Partial<TeamMember>) => {
   const errors: Record<string, string> = {};
   const password = values.password ?? "";
   if (values.login_enabled) {
-    if (!values.email?.trim()) errors.email = "resources.team-members.login.email_required";
+    if (!values.email?.trim())
+      errors.email = "resources.team-members.login.email_required";
     if (!values.has_login && password === "") {
       errors.password = "resources.team-members.login.password_required";
     }
+  }
+  // A form-level validate replaces input-level rules in react-hook-form, so the field rules live here too.
+  if ("first_name" in values && !values.first_name?.trim())
+    errors.first_name = "app.validation.required";
+  if (Array.isArray(values.location_ids) && values.location_ids.length === 0) {
+    errors.location_ids = "resources.team-members.validation.location_required";
+  }
+  if (
+    values.calendar_colour !== undefined &&
+    !COLOUR_PATTERN.test(values.calendar_colour ?? "")
+  ) {
+    errors.calendar_colour =
+      "resources.team-members.notifications.invalid_colour";
+  }
+  if (
+    values.sort_order != null &&
+    !(
+      Number.isInteger(Number(values.sort_order)) &&
+      Number(values.sort_order) >= 0
+    )
+  ) {
+    errors.sort_order = "resources.team-members.validation.whole_number";
+  }
+  if (
+    values.employment_start &&
+    values.employment_end &&
+    values.employment_end < values.employment_start
+  ) {
+    errors.employment_end =
+      "resources.team-members.validation.employment_order";
   }
   if (password !== "") {
     const problem = passwordError(password);
@@ -49,19 +103,32 @@ export const validateTeamMember = (values: Partial<TeamMember>) => {
   return errors;
 };
 
-const READ_ONLY = ["has_login", "created_at", "updated_at", "archived_at", "id"];
+const READ_ONLY = [
+  "has_login",
+  "created_at",
+  "updated_at",
+  "archived_at",
+  "id",
+];
 
 /** Drops read-only fields and an empty password; trims text; blanks → null. */
-export const transformTeamMember = (values: Partial<TeamMember>): Partial<TeamMember> => {
+export const transformTeamMember = (
+  values: Partial<TeamMember>,
+): Partial<TeamMember> => {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (READ_ONLY.includes(key)) continue;
-    const text = typeof value === "string" && key !== "password" ? value.trim() : value;
+    const text =
+      typeof value === "string" && key !== "password" ? value.trim() : value;
     result[key] = text === "" ? null : text;
   }
   if (!values.password) delete result.password;
-  if (typeof result.email === "string") result.email = result.email.toLowerCase();
+  if (typeof result.email === "string")
+    result.email = result.email.toLowerCase();
   result.permissions = (values.permissions ?? []).map(Number);
+  if (values.location_ids)
+    result.location_ids = values.location_ids.map(Number);
+  if (values.service_ids) result.service_ids = values.service_ids.map(Number);
   return result as Partial<TeamMember>;
 };
 

@@ -57,7 +57,52 @@ it("has samples for every registered resource", () => {
   ).toEqual([]);
 });
 
-describe.each(resources.map((def) => ({ name: def.name, def })))(
+// Read-only resources (rows written elsewhere) are checked apart, below.
+const writable = resources.filter((def) => !def.readOnly);
+const readOnly = resources.filter((def) => def.readOnly);
+
+describe.each(readOnly.map((def) => ({ name: def.name, def })))(
+  "read-only $name",
+  ({ def }: { def: ResourceDef }) => {
+    it("reads rows written elsewhere (one, list, getMany) and answers 404 to every write", async () => {
+      const row = await createRow(t, owner.token, def);
+      expect(row).not.toHaveProperty("merchant_id");
+      expect(row.created_at).toMatch(ISO_INSTANT);
+      const list = await t.injectAs(owner.token, {
+        method: "GET",
+        url: listUrl(def, { id: [row.id] }),
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json()).toEqual([row]);
+      for (const [method, u] of [
+        ["POST", `merchant/${def.name}`],
+        ["PUT", `merchant/${def.name}/${row.id}`],
+        ["DELETE", `merchant/${def.name}/${row.id}`],
+        ["POST", `staff/${def.name}`],
+        ["PUT", `staff/${def.name}/${row.id}`],
+        ["DELETE", `staff/${def.name}/${row.id}`],
+      ] as const) {
+        const res = await t.injectAs(owner.token, {
+          method,
+          url: u,
+          payload: method === "DELETE" ? undefined : { id: 1 },
+        });
+        expect(res.statusCode, `${method} ${u}`).toBe(404);
+        expectErrorShape(res.json());
+      }
+      expect(
+        (
+          await t.injectAs(owner.token, {
+            method: "GET",
+            url: `merchant/${def.name}/${row.id}`,
+          })
+        ).json(),
+      ).toEqual(row);
+    });
+  },
+);
+
+describe.each(writable.map((def) => ({ name: def.name, def })))(
   "CRUD of $name",
   ({ def }: { def: ResourceDef }) => {
     const table = def.table as PgTable;

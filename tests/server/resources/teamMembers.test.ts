@@ -18,16 +18,24 @@ import { allKeys, type Json } from "../support/resourceHelpers";
 const MEMBER_PASSWORD = "Member-pass#2026";
 let t: TestApp;
 let owner: TestUser;
+let location: number;
 let n = 0;
 const email = () => `member-${Date.now()}-${++n}@example.com`;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = (await createMerchant(t.app)).owner;
+  const m = await createMerchant(t.app);
+  owner = m.owner;
+  location = m.fixtures.location;
 });
 
+/** A member works at one location or more (DOMAIN §3.17): the fixture location unless given. */
 const create = (payload: Json, token = owner.token) =>
-  t.injectAs(token, { method: "POST", url: "merchant/team-members", payload });
+  t.injectAs(token, {
+    method: "POST",
+    url: "merchant/team-members",
+    payload: { location_ids: [location], ...payload },
+  });
 const update = (
   id: number,
   payload: Json,
@@ -400,6 +408,7 @@ describe("staff logins of team members", () => {
       method: "POST",
       url: "staff/team-members",
       payload: {
+        location_ids: [location],
         first_name: "Sneaky",
         email: email(),
         login_enabled: true,

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { ResourceDef } from "../../../server/src/lib/crudRoutes";
 import type { TestApp } from "./buildTestApp";
-import { sampleFor } from "./resourceSamples";
+import { insertFor, sampleFor } from "./resourceSamples";
 
 export type Json = Record<string, unknown>;
 export type ApiRoute = TestApp["app"]["apiRoutes"][number];
@@ -32,14 +32,30 @@ export function resourceOfRoute(defs: readonly ResourceDef[], url: string) {
 export const fill = (url: string, id: number | string) =>
   url.replace(/^\/wellness\//, "").replace(/:[A-Za-z_]+/g, String(id));
 
-/** Creates a row of the resource through the API and returns the record sent back. */
+/**
+ * Creates a row of the resource through the API and returns the record sent
+ * back; a read-only resource's row is inserted with app.db (samples' insertRow)
+ * for the token's merchant and read back through the API.
+ */
 export async function createRow(
   t: TestApp,
   token: string,
   def: ResourceDef,
-  payload: Json = sampleFor(def, token),
+  payload?: Json,
   prefix = "merchant/",
 ) {
+  if (def.readOnly) {
+    const { id } = await insertFor(t.app, def, token);
+    const one = await t.injectAs(token, {
+      method: "GET",
+      url: `${prefix}${def.name}/${id}`,
+    });
+    expect(one.statusCode, `GET ${prefix}${def.name}/${id}: ${one.body}`).toBe(
+      200,
+    );
+    return one.json() as Json & { id: number };
+  }
+  payload ??= sampleFor(def, token);
   const res = await t.injectAs(token, {
     method: "POST",
     url: `${prefix}${def.name}`,

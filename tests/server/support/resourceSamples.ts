@@ -33,6 +33,7 @@ export const samplePayload = merge("samplePayload");
 export const sampleUpdate = merge("sampleUpdate");
 export const invalidValues = merge("invalidValues");
 export const richPayload = merge("richPayload");
+export const insertRow = merge("insertRow");
 
 const fixturesByMerchant = new Map<number, Fixtures>();
 
@@ -50,17 +51,26 @@ export async function prepareFixtures(
 /** Who the sample is for: a user of the merchant, or a token (its merchant_id claim is read). */
 export type SampleOwner = { merchantId: number } | string;
 
+/** The merchant of a user, or of a token (its merchant_id claim). */
+export const merchantOf = (who: SampleOwner): number =>
+  typeof who === "string"
+    ? (
+        JSON.parse(Buffer.from(who.split(".")[1], "base64url").toString()) as {
+          merchant_id: number;
+        }
+      ).merchant_id
+    : who.merchantId;
+
 function fixturesOf(who: SampleOwner): Fixtures {
-  const merchantId =
-    typeof who === "string"
-      ? (
-          JSON.parse(
-            Buffer.from(who.split(".")[1], "base64url").toString(),
-          ) as { merchant_id: number }
-        ).merchant_id
-      : who.merchantId;
-  return fixturesByMerchant.get(merchantId) ?? {};
+  return fixturesByMerchant.get(merchantOf(who)) ?? {};
 }
+
+/** Inserts a row of a read-only resource for the merchant of `who` (see AreaSamples.insertRow). */
+export const insertFor = (
+  app: FastifyInstance,
+  def: ResourceDef,
+  who: SampleOwner,
+) => lookup(insertRow, def, "insertRow")(app, merchantOf(who), fixturesOf(who));
 
 function lookup<T>(map: Record<string, T>, def: ResourceDef, what: string): T {
   const v = map[def.name];
@@ -84,8 +94,10 @@ export const richFor = (
 
 /** Names of registered resources that lack a sample of any kind (the matrices assert this is empty). */
 export function missingSamples(defs: readonly ResourceDef[]) {
-  return defs.flatMap((d) =>
-    (
+  return defs.flatMap((d) => {
+    if (d.readOnly)
+      return d.name in insertRow ? [] : [`${d.name}: no insertRow`];
+    return (
       [
         ["samplePayload", samplePayload],
         ["sampleUpdate", sampleUpdate],
@@ -93,6 +105,6 @@ export function missingSamples(defs: readonly ResourceDef[]) {
       ] as const
     )
       .filter(([, map]) => !(d.name in map))
-      .map(([what]) => `${d.name}: no ${what}`),
-  );
+      .map(([what]) => `${d.name}: no ${what}`);
+  });
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authProvider } from "../../../src/providers/authProvider";
 import { getCurrentUser, getPermittedServiceIds } from "../../../src/providers/currentUser";
-import { reloadTo } from "../../../src/providers/navigation";
+import { getAlert, showAlert } from "../../../src/providers/errorAlert";
+import { reloadTo, setRouterNavigate } from "../../../src/providers/navigation";
 import type * as navigation from "../../../src/providers/navigation";
 import { buildToken, jsonResponse, signIn } from "../support/builders";
 
@@ -155,6 +156,35 @@ describe("authProvider.logout", () => {
     window.history.replaceState(null, "", "/team-members");
     await expect(authProvider.logout({})).resolves.toBe("/account/login?returnUrl=%2Fteam-members");
     expect(reloadTo).not.toHaveBeenCalled();
+  });
+
+  it("moves a signed-out visitor to sign-in at once through the app's router", async () => {
+    const navigate = vi.fn();
+    setRouterNavigate(navigate);
+    try {
+      window.history.replaceState(null, "", "/clients?page=2");
+      await expect(authProvider.logout({})).resolves.toBe(false);
+      expect(navigate).toHaveBeenCalledWith("/account/login?returnUrl=%2Fclients%3Fpage%3D2", {
+        replace: true,
+        flushSync: true,
+      });
+    } finally {
+      setRouterNavigate(null);
+    }
+  });
+
+  it("lets a signed-in user's logout navigate as react-admin does, and closes a pending alert", async () => {
+    const navigate = vi.fn();
+    setRouterNavigate(navigate);
+    try {
+      signIn();
+      showAlert({ severity: "error", titleKey: "app.errors.title", messageKey: "app.errors.oops" });
+      await expect(authProvider.logout({})).resolves.toBe("/account/login");
+      expect(navigate).not.toHaveBeenCalled();
+      expect(getAlert()).toBeNull();
+    } finally {
+      setRouterNavigate(null);
+    }
   });
 });
 

@@ -20,6 +20,7 @@ import {
   signUpBody,
 } from "./schemas.js";
 import { hashToken, loginResponse, newResetToken } from "./tokens.js";
+import { createMerchantDefaults } from "../settings/merchantDefaults.js";
 
 const RESET_TTL_MINUTES = 30;
 const FORGOT_ANSWER =
@@ -91,6 +92,7 @@ export default async function authRoutes(app: FastifyInstance) {
               email: b.email,
             })
             .returning();
+          await createMerchantDefaults(tx, merchant.id);
           const [owner] = await tx
             .insert(users)
             .values({

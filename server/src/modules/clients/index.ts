@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { clients, CLIENT_GENDERS } from "../../db/schema/index.js";
+import {
+  clients,
+  CLIENT_GENDERS,
+  referralSources,
+} from "../../db/schema/index.js";
 import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas, isoDate } from "../../lib/schemas.js";
@@ -30,6 +34,8 @@ export const clientsResource = defineResource({
     clients.email,
     clients.mobile,
   ),
+  // The referral source must be one of the caller's merchant (DOMAIN §1.1).
+  references: { referral_source_id: referralSources },
   uniqueMessages: {
     clients_merchant_email_key: [
       "email",

@@ -1,7 +1,31 @@
 import type { Area } from "./area.js";
+import { locationsResource } from "../locations/index.js";
+import { closeDatesResource } from "../close-dates/index.js";
+import { departmentsResource } from "../departments/index.js";
+import { invoiceSequencesResource } from "../invoice-sequences/index.js";
+import { taxRatesResource } from "../tax-rates/index.js";
+import { tipSettingsResource } from "../tip-settings/index.js";
+import { paymentTypesResource } from "../payment-types/index.js";
+import { devicesResource } from "../devices/index.js";
+import { businessDetailsSingleton } from "../business-details/index.js";
+import { billingDetailsSingleton } from "../billing-details/index.js";
+import { onlineBookingSettingsSingleton } from "../online-booking-settings/index.js";
 
-/** Settings area: its resources and once-per-merchant settings. */
+/** Settings area (service 14; business, billing and online booking are merchant-only). */
 export const settingsArea: Area = {
-  resources: [],
-  singletons: [],
+  resources: [
+    locationsResource,
+    closeDatesResource,
+    departmentsResource,
+    invoiceSequencesResource,
+    taxRatesResource,
+    tipSettingsResource,
+    paymentTypesResource,
+    devicesResource,
+  ],
+  singletons: [
+    businessDetailsSingleton,
+    billingDetailsSingleton,
+    onlineBookingSettingsSingleton,
+  ],
 };

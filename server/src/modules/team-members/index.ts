@@ -1,8 +1,17 @@
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { teamMembers } from "../../db/schema/index.js";
+import { sql } from "drizzle-orm";
+import {
+  departments,
+  locations,
+  services,
+  serviceTeamMembers,
+  teamMemberLocations,
+  teamMembers,
+} from "../../db/schema/index.js";
 import { searchText } from "../../db/schema/columns.js";
 import { GRANTABLE_SERVICE_IDS } from "../../lib/access.js";
+import { badRequest } from "../../lib/httpErrors.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, isoDate, tableSchemas } from "../../lib/schemas.js";
 import { emailField, mobileSchema } from "../../lib/contactFields.js";
@@ -48,6 +57,16 @@ const loginInput = {
   permissions: permissionIds.optional(),
 };
 
+const filterId = z.coerce.number().int().min(1).max(2_147_483_647);
+const idFilter = (name: string, value: unknown) => {
+  const id = filterId.safeParse(value);
+  if (!id.success)
+    throw badRequest(`Invalid filter value for "${name}".`, {
+      [name]: "Invalid filter value.",
+    });
+  return id.data;
+};
+
 const employmentOrder = (v: Record<string, unknown>) =>
   !v.employment_start ||
   !v.employment_end ||
@@ -81,6 +100,32 @@ export const teamMembersResource = defineResource({
     teamMembers.email,
     teamMembers.job_title,
   ),
+  references: { department_id: departments },
+  links: {
+    location_ids: {
+      table: teamMemberLocations,
+      from: teamMemberLocations.team_member_id,
+      to: teamMemberLocations.location_id,
+      target: locations,
+      min: 1,
+      minMessage: "Choose at least one location where this member works.",
+    },
+    service_ids: {
+      table: serviceTeamMembers,
+      from: serviceTeamMembers.team_member_id,
+      to: serviceTeamMembers.service_id,
+      target: services,
+    },
+  },
+  files: { photo_path: {} },
+  customFilters: {
+    /** Members who work at a location (team_member_locations). */
+    location_id: (value) =>
+      sql`exists (select 1 from ${teamMemberLocations} where ${teamMemberLocations.team_member_id} = ${teamMembers.id} and ${teamMemberLocations.location_id} = ${idFilter("location_id", value)})`,
+    /** Members who perform a service (service_team_members). */
+    service_id: (value) =>
+      sql`exists (select 1 from ${serviceTeamMembers} where ${serviceTeamMembers.team_member_id} = ${teamMembers.id} and ${serviceTeamMembers.service_id} = ${idFilter("service_id", value)})`,
+  },
   uniqueMessages: {
     users_email_key: [
       "email",

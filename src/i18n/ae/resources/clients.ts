@@ -27,6 +27,7 @@ const clients: CatalogueOf<typeof enClients> = {
     marketing_sms_opt_in: "الرسائل النصية التسويقية",
     blocked_online: "محظور من الحجز عبر الإنترنت",
     block_reason: "سبب الحظر",
+    referral_source_id: "مصدر العميل",
     archived_at: "مؤرشف",
     created_at: "تاريخ الإنشاء",
     updated_at: "تاريخ التحديث",
@@ -34,6 +35,7 @@ const clients: CatalogueOf<typeof enClients> = {
   filters: {
     search: "بحث",
     archived: "المؤرشفون فقط",
+    referral_source_id: "مصدر العميل",
   },
   genders: {
     female: "أنثى",
@@ -45,6 +47,32 @@ const clients: CatalogueOf<typeof enClients> = {
     contact: "بيانات الاتصال",
     messages: "الرسائل",
     booking: "الحجز عبر الإنترنت",
+  },
+  tabs: {
+    details: "التفاصيل",
+    appointments: "المواعيد",
+    sales: "المبيعات",
+    vouchers: "القسائم",
+    memberships: "العضويات",
+  },
+  empty: {
+    appointments: "لا توجد مواعيد بعد. ستظهر هنا.",
+    sales: "لا توجد مبيعات بعد. ستظهر هنا.",
+    vouchers: "لم يشترِ هذا العميل أي قسائم بعد.",
+    memberships: "ليس لدى هذا العميل عضويات بعد.",
+  },
+  memberships: {
+    membership_id: "العضوية",
+    start_date: "تبدأ",
+    expiry_date: "تنتهي",
+    sessions: "الجلسات المستخدمة",
+    unlimited: "غير محدودة",
+    status: "الحالة",
+    statuses: {
+      active: "نشطة",
+      expired: "منتهية",
+      cancelled: "ملغاة",
+    },
   },
   notifications: {
     contact_missing:

@@ -21,6 +21,10 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     employment_end: "تاريخ انتهاء العمل",
     bookable_online: "متاح للحجز عبر الإنترنت",
     sort_order: "ترتيب العرض",
+    photo_path: "الصورة",
+    location_ids: "الفروع",
+    service_ids: "الخدمات التي يقدّمها",
+    department_id: "القسم",
     login_enabled: "يمكنه تسجيل الدخول",
     has_login: "لديه حساب دخول",
     password: "كلمة مرور الدخول",
@@ -32,10 +36,15 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
   filters: {
     search: "بحث",
     archived: "المؤرشفون فقط",
+    location_id: "الفرع",
+    department_id: "القسم",
+    bookable_online: "متاح للحجز عبر الإنترنت",
   },
   sections: {
     details: "التفاصيل",
     employment: "التوظيف",
+    work: "أين يعمل وماذا يقدّم",
+    calendar: "التقويم",
     login: "دخول الموظفين",
   },
   login: {
@@ -64,6 +73,20 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     "16": "الفريق",
     "17": "الموارد",
     "19": "التقارير: القسائم",
+  },
+  helpers: {
+    calendar_colour: "لون مواعيده في التقويم.",
+    sort_order: "الأرقام الأصغر تظهر أولًا في التقويم.",
+  },
+  no_department: "بلا قسم",
+  validation: {
+    location_required: "اختر فرعًا واحدًا على الأقل يعمل فيه هذا العضو.",
+    employment_order: "لا يمكن أن يسبق تاريخ الانتهاء تاريخ البدء.",
+    whole_number: "أدخل عددًا صحيحًا.",
+  },
+  empty: {
+    title: "لا يوجد أعضاء في الفريق بعد",
+    invite: "أضف الأشخاص الذين يعملون لديك وأين يعملون وماذا يقدّمون.",
   },
   notifications: {
     invalid_colour: "استخدم لونًا مثل #1A2B3C.",

@@ -19,6 +19,7 @@ const clients: CatalogueOf<typeof enClients> = {
     marketing_sms_opt_in: "Marketing-SMS",
     blocked_online: "Für Online-Buchungen gesperrt",
     block_reason: "Grund der Sperre",
+    referral_source_id: "Empfehlungsquelle",
     archived_at: "Archiviert",
     created_at: "Erstellt",
     updated_at: "Aktualisiert",
@@ -26,6 +27,7 @@ const clients: CatalogueOf<typeof enClients> = {
   filters: {
     search: "Suche",
     archived: "Nur archivierte",
+    referral_source_id: "Empfehlungsquelle",
   },
   genders: {
     female: "Weiblich",
@@ -37,6 +39,32 @@ const clients: CatalogueOf<typeof enClients> = {
     contact: "Kontakt",
     messages: "Nachrichten",
     booking: "Online-Buchung",
+  },
+  tabs: {
+    details: "Details",
+    appointments: "Termine",
+    sales: "Verkäufe",
+    vouchers: "Gutscheine",
+    memberships: "Mitgliedschaften",
+  },
+  empty: {
+    appointments: "Noch keine Termine. Sie werden hier aufgeführt.",
+    sales: "Noch keine Verkäufe. Sie werden hier aufgeführt.",
+    vouchers: "Dieser Kunde hat noch keine Gutscheine gekauft.",
+    memberships: "Dieser Kunde hat noch keine Mitgliedschaften.",
+  },
+  memberships: {
+    membership_id: "Mitgliedschaft",
+    start_date: "Beginnt",
+    expiry_date: "Läuft ab",
+    sessions: "Genutzte Sitzungen",
+    unlimited: "Unbegrenzt",
+    status: "Status",
+    statuses: {
+      active: "Aktiv",
+      expired: "Abgelaufen",
+      cancelled: "Gekündigt",
+    },
   },
   notifications: {
     contact_missing:

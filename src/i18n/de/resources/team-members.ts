@@ -17,6 +17,10 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     employment_end: "Beschäftigungsende",
     bookable_online: "Online buchbar",
     sort_order: "Sortierreihenfolge",
+    photo_path: "Foto",
+    location_ids: "Standorte",
+    service_ids: "Angebotene Dienstleistungen",
+    department_id: "Abteilung",
     login_enabled: "Kann sich anmelden",
     has_login: "Hat einen Zugang",
     password: "Anmeldepasswort",
@@ -28,10 +32,15 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
   filters: {
     search: "Suche",
     archived: "Nur archivierte",
+    location_id: "Standort",
+    department_id: "Abteilung",
+    bookable_online: "Online buchbar",
   },
   sections: {
     details: "Details",
     employment: "Beschäftigung",
+    work: "Wo und was gearbeitet wird",
+    calendar: "Kalender",
     login: "Mitarbeiterzugang",
   },
   login: {
@@ -62,6 +71,22 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     "16": "Team",
     "17": "Ressourcen",
     "19": "Berichte: Gutscheine",
+  },
+  helpers: {
+    calendar_colour: "Farbe der Termine im Kalender.",
+    sort_order: "Kleinere Zahlen stehen im Kalender zuerst.",
+  },
+  no_department: "Keine Abteilung",
+  validation: {
+    location_required:
+      "Mindestens einen Standort wählen, an dem dieses Mitglied arbeitet.",
+    employment_order: "Das Enddatum darf nicht vor dem Startdatum liegen.",
+    whole_number: "Eine ganze Zahl eingeben.",
+  },
+  empty: {
+    title: "Noch keine Teammitglieder",
+    invite:
+      "Lege die Menschen an, die für dich arbeiten, wo sie arbeiten und was sie tun.",
   },
   notifications: {
     invalid_colour: "Verwenden Sie eine Farbe wie #1A2B3C.",

@@ -16,6 +16,7 @@ export default {
     marketing_sms_opt_in: "Marketing text messages",
     blocked_online: "Blocked from online booking",
     block_reason: "Reason for the block",
+    referral_source_id: "Referral source",
     archived_at: "Archived",
     created_at: "Created",
     updated_at: "Updated",
@@ -23,6 +24,7 @@ export default {
   filters: {
     search: "Search",
     archived: "Archived only",
+    referral_source_id: "Referral source",
   },
   genders: {
     female: "Female",
@@ -34,6 +36,32 @@ export default {
     contact: "Contact",
     messages: "Messages",
     booking: "Online booking",
+  },
+  tabs: {
+    details: "Details",
+    appointments: "Appointments",
+    sales: "Sales",
+    vouchers: "Vouchers",
+    memberships: "Memberships",
+  },
+  empty: {
+    appointments: "No appointments yet. They will be listed here.",
+    sales: "No sales yet. They will be listed here.",
+    vouchers: "This client has not bought any vouchers yet.",
+    memberships: "This client has no memberships yet.",
+  },
+  memberships: {
+    membership_id: "Membership",
+    start_date: "Starts",
+    expiry_date: "Expires",
+    sessions: "Sessions used",
+    unlimited: "Unlimited",
+    status: "Status",
+    statuses: {
+      active: "Active",
+      expired: "Expired",
+      cancelled: "Cancelled",
+    },
   },
   notifications: {
     contact_missing:

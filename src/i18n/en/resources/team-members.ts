@@ -14,6 +14,10 @@ export default {
     employment_end: "Employment end",
     bookable_online: "Bookable online",
     sort_order: "Sort order",
+    photo_path: "Photo",
+    location_ids: "Locations",
+    service_ids: "Services performed",
+    department_id: "Department",
     login_enabled: "Can sign in",
     has_login: "Has a login",
     password: "Login password",
@@ -25,10 +29,15 @@ export default {
   filters: {
     search: "Search",
     archived: "Archived only",
+    location_id: "Location",
+    department_id: "Department",
+    bookable_online: "Bookable online",
   },
   sections: {
     details: "Details",
     employment: "Employment",
+    work: "Where and what they work",
+    calendar: "Calendar",
     login: "Staff login",
   },
   login: {
@@ -57,6 +66,21 @@ export default {
     "16": "Team",
     "17": "Resources",
     "19": "Reports: vouchers",
+  },
+  helpers: {
+    calendar_colour: "Colour of their appointments in the calendar.",
+    sort_order: "Lower numbers come first in the calendar.",
+  },
+  no_department: "No department",
+  validation: {
+    location_required: "Choose at least one location where this member works.",
+    employment_order: "The end date cannot be before the start date.",
+    whole_number: "Enter a whole number.",
+  },
+  empty: {
+    title: "No team members yet",
+    invite:
+      "Add the people who work for you, where they work and what they do.",
   },
   notifications: {
     invalid_colour: "Use a colour such as #1A2B3C.",

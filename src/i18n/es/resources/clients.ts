@@ -19,6 +19,7 @@ const clients: CatalogueOf<typeof enClients> = {
     marketing_sms_opt_in: "SMS de marketing",
     blocked_online: "Bloqueado para reservas en línea",
     block_reason: "Motivo del bloqueo",
+    referral_source_id: "Origen del cliente",
     archived_at: "Archivado",
     created_at: "Creado",
     updated_at: "Actualizado",
@@ -26,6 +27,7 @@ const clients: CatalogueOf<typeof enClients> = {
   filters: {
     search: "Buscar",
     archived: "Solo archivados",
+    referral_source_id: "Origen del cliente",
   },
   genders: {
     female: "Mujer",
@@ -37,6 +39,32 @@ const clients: CatalogueOf<typeof enClients> = {
     contact: "Contacto",
     messages: "Mensajes",
     booking: "Reservas en línea",
+  },
+  tabs: {
+    details: "Datos",
+    appointments: "Citas",
+    sales: "Ventas",
+    vouchers: "Bonos",
+    memberships: "Membresías",
+  },
+  empty: {
+    appointments: "Aún no hay citas. Aparecerán aquí.",
+    sales: "Aún no hay ventas. Aparecerán aquí.",
+    vouchers: "Este cliente aún no ha comprado bonos.",
+    memberships: "Este cliente aún no tiene membresías.",
+  },
+  memberships: {
+    membership_id: "Membresía",
+    start_date: "Empieza",
+    expiry_date: "Caduca",
+    sessions: "Sesiones usadas",
+    unlimited: "Ilimitadas",
+    status: "Estado",
+    statuses: {
+      active: "Activa",
+      expired: "Caducada",
+      cancelled: "Cancelada",
+    },
   },
   notifications: {
     contact_missing:

@@ -17,6 +17,10 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     employment_end: "Fecha de baja",
     bookable_online: "Reservable en línea",
     sort_order: "Orden",
+    photo_path: "Foto",
+    location_ids: "Centros",
+    service_ids: "Servicios que realiza",
+    department_id: "Departamento",
     login_enabled: "Puede iniciar sesión",
     has_login: "Tiene acceso",
     password: "Contraseña de acceso",
@@ -28,10 +32,15 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
   filters: {
     search: "Buscar",
     archived: "Solo archivados",
+    location_id: "Centro",
+    department_id: "Departamento",
+    bookable_online: "Reservable en línea",
   },
   sections: {
     details: "Datos",
     employment: "Empleo",
+    work: "Dónde trabaja y qué hace",
+    calendar: "Calendario",
     login: "Acceso del personal",
   },
   login: {
@@ -61,6 +70,21 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     "16": "Equipo",
     "17": "Recursos",
     "19": "Informes: vales regalo",
+  },
+  helpers: {
+    calendar_colour: "Color de sus citas en el calendario.",
+    sort_order: "Los números más bajos aparecen primero en el calendario.",
+  },
+  no_department: "Sin departamento",
+  validation: {
+    location_required: "Elige al menos un centro donde trabaja este miembro.",
+    employment_order: "La fecha de fin no puede ser anterior a la de inicio.",
+    whole_number: "Introduce un número entero.",
+  },
+  empty: {
+    title: "Aún no hay miembros del equipo",
+    invite:
+      "Añade a las personas que trabajan contigo, dónde trabajan y qué hacen.",
   },
   notifications: {
     invalid_colour: "Utilice un color como #1A2B3C.",

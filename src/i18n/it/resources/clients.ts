@@ -19,6 +19,7 @@ const clients: CatalogueOf<typeof enClients> = {
     marketing_sms_opt_in: "SMS di marketing",
     blocked_online: "Bloccato per le prenotazioni online",
     block_reason: "Motivo del blocco",
+    referral_source_id: "Fonte di provenienza",
     archived_at: "Archiviato",
     created_at: "Creato",
     updated_at: "Aggiornato",
@@ -26,6 +27,7 @@ const clients: CatalogueOf<typeof enClients> = {
   filters: {
     search: "Cerca",
     archived: "Solo archiviati",
+    referral_source_id: "Fonte di provenienza",
   },
   genders: {
     female: "Donna",
@@ -37,6 +39,32 @@ const clients: CatalogueOf<typeof enClients> = {
     contact: "Contatti",
     messages: "Messaggi",
     booking: "Prenotazione online",
+  },
+  tabs: {
+    details: "Dettagli",
+    appointments: "Appuntamenti",
+    sales: "Vendite",
+    vouchers: "Buoni",
+    memberships: "Abbonamenti",
+  },
+  empty: {
+    appointments: "Ancora nessun appuntamento. Verranno elencati qui.",
+    sales: "Ancora nessuna vendita. Verranno elencate qui.",
+    vouchers: "Questo cliente non ha ancora acquistato buoni.",
+    memberships: "Questo cliente non ha ancora abbonamenti.",
+  },
+  memberships: {
+    membership_id: "Abbonamento",
+    start_date: "Inizio",
+    expiry_date: "Scadenza",
+    sessions: "Sedute usate",
+    unlimited: "Illimitate",
+    status: "Stato",
+    statuses: {
+      active: "Attivo",
+      expired: "Scaduto",
+      cancelled: "Annullato",
+    },
   },
   notifications: {
     contact_missing:

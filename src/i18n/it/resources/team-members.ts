@@ -17,6 +17,10 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     employment_end: "Fine del rapporto di lavoro",
     bookable_online: "Prenotabile online",
     sort_order: "Ordine di visualizzazione",
+    photo_path: "Foto",
+    location_ids: "Sedi",
+    service_ids: "Servizi svolti",
+    department_id: "Reparto",
     login_enabled: "Può accedere",
     has_login: "Ha un accesso",
     password: "Password di accesso",
@@ -28,10 +32,15 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
   filters: {
     search: "Cerca",
     archived: "Solo archiviati",
+    location_id: "Sede",
+    department_id: "Reparto",
+    bookable_online: "Prenotabile online",
   },
   sections: {
     details: "Dettagli",
     employment: "Rapporto di lavoro",
+    work: "Dove lavora e cosa fa",
+    calendar: "Calendario",
     login: "Accesso del personale",
   },
   login: {
@@ -60,6 +69,21 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     "16": "Team",
     "17": "Risorse",
     "19": "Report: buoni regalo",
+  },
+  helpers: {
+    calendar_colour: "Colore dei suoi appuntamenti nel calendario.",
+    sort_order: "I numeri più bassi compaiono per primi nel calendario.",
+  },
+  no_department: "Nessun reparto",
+  validation: {
+    location_required: "Scegli almeno una sede in cui lavora questo membro.",
+    employment_order: "La data di fine non può precedere quella di inizio.",
+    whole_number: "Inserisci un numero intero.",
+  },
+  empty: {
+    title: "Ancora nessun membro del team",
+    invite:
+      "Aggiungi le persone che lavorano con te, dove lavorano e cosa fanno.",
   },
   notifications: {
     invalid_colour: "Usare un colore come #1A2B3C.",

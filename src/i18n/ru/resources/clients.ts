@@ -26,6 +26,7 @@ const clients: CatalogueOf<typeof enClients> = {
     marketing_sms_opt_in: "Рекламные SMS",
     blocked_online: "Онлайн-запись заблокирована",
     block_reason: "Причина блокировки",
+    referral_source_id: "Источник",
     archived_at: "В архиве",
     created_at: "Создан",
     updated_at: "Изменён",
@@ -33,6 +34,7 @@ const clients: CatalogueOf<typeof enClients> = {
   filters: {
     search: "Поиск",
     archived: "Только архивные",
+    referral_source_id: "Источник",
   },
   genders: {
     female: "Женский",
@@ -44,6 +46,32 @@ const clients: CatalogueOf<typeof enClients> = {
     contact: "Контакты",
     messages: "Сообщения",
     booking: "Онлайн-запись",
+  },
+  tabs: {
+    details: "Данные",
+    appointments: "Записи",
+    sales: "Продажи",
+    vouchers: "Сертификаты",
+    memberships: "Абонементы",
+  },
+  empty: {
+    appointments: "Записей пока нет. Они появятся здесь.",
+    sales: "Продаж пока нет. Они появятся здесь.",
+    vouchers: "Клиент ещё не покупал сертификаты.",
+    memberships: "У клиента пока нет абонементов.",
+  },
+  memberships: {
+    membership_id: "Абонемент",
+    start_date: "Начало",
+    expiry_date: "Окончание",
+    sessions: "Использовано посещений",
+    unlimited: "Без ограничений",
+    status: "Статус",
+    statuses: {
+      active: "Действует",
+      expired: "Истёк",
+      cancelled: "Отменён",
+    },
   },
   notifications: {
     contact_missing:

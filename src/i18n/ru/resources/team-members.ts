@@ -20,6 +20,10 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     employment_end: "Дата увольнения",
     bookable_online: "Доступен для онлайн-записи",
     sort_order: "Порядок сортировки",
+    photo_path: "Фото",
+    location_ids: "Филиалы",
+    service_ids: "Оказываемые услуги",
+    department_id: "Отдел",
     login_enabled: "Может входить в систему",
     has_login: "Есть доступ к системе",
     password: "Пароль для входа",
@@ -31,10 +35,15 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
   filters: {
     search: "Поиск",
     archived: "Только архивные",
+    location_id: "Филиал",
+    department_id: "Отдел",
+    bookable_online: "Онлайн-запись",
   },
   sections: {
     details: "Основные сведения",
     employment: "Трудоустройство",
+    work: "Где и чем занимается",
+    calendar: "Календарь",
     login: "Вход для сотрудника",
   },
   login: {
@@ -63,6 +72,21 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     "16": "Команда",
     "17": "Ресурсы",
     "19": "Отчёты: сертификаты",
+  },
+  helpers: {
+    calendar_colour: "Цвет его записей в календаре.",
+    sort_order: "Меньшие числа идут в календаре первыми.",
+  },
+  no_department: "Без отдела",
+  validation: {
+    location_required: "Выберите хотя бы один филиал, где работает сотрудник.",
+    employment_order: "Дата окончания не может быть раньше даты начала.",
+    whole_number: "Введите целое число.",
+  },
+  empty: {
+    title: "Сотрудников пока нет",
+    invite:
+      "Добавьте людей, которые у вас работают: где они работают и что делают.",
   },
   notifications: {
     invalid_colour: "Укажите цвет в формате #1A2B3C.",

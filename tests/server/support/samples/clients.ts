@@ -1,9 +1,26 @@
-import { unique, type AreaSamples } from "./types";
+import { clientMemberships, clients } from "../../../../server/src/db/schema";
+import { unique, type AreaSamples, type Fixtures } from "./types";
+import { ensureMembership, ensureReferralSource } from "./masterRows";
+
+/** Any offset, so reminders never clash; disabled, so the 3-reminder cap never bites. */
+const reminder = () => ({
+  type: "reminder",
+  reminder_offset_minutes: 60 + Math.floor(Math.random() * 40_000),
+  enabled: false,
+  show_price: true,
+  channel_email: true,
+  channel_sms: false,
+  subject: "See you soon, {client_first_name}",
+  body: `Hi {client_first_name}, see you on {date} at {time} at {location_name}. ${unique()}`,
+});
 
 /** Clients area (service 3). */
 export const clientsSamples: AreaSamples = {
+  fixtures: async (app, merchantId, fx) => {
+    await ensureReferralSource(app, merchantId, fx);
+  },
   samplePayload: {
-    clients: () => ({
+    clients: (fx: Fixtures) => ({
       first_name: "Sample",
       last_name: `Client ${unique()}`,
       email: `client-${unique()}@example.com`,
@@ -13,10 +30,30 @@ export const clientsSamples: AreaSamples = {
       notes: "Prefers mornings.",
       notify_email: true,
       notify_sms: false,
+      referral_source_id: fx.referralSource,
+    }),
+    "client-notification-templates": reminder,
+    "referral-sources": () => ({
+      name: `Instagram ${unique()}`,
+      sort_order: 2,
+    }),
+    "cancellation-reasons": () => ({
+      name: `Feeling unwell ${unique()}`,
+      initiated_by: "client",
+      sort_order: 1,
     }),
   },
   sampleUpdate: {
     clients: () => ({ last_name: `Renamed ${unique()}`, notify_sms: true }),
+    "client-notification-templates": () => ({
+      body: `Reminder for {services} with {team_member}. ${unique()}`,
+      show_price: false,
+    }),
+    "referral-sources": () => ({ name: `Renamed ${unique()}`, sort_order: 5 }),
+    "cancellation-reasons": () => ({
+      name: `Renamed ${unique()}`,
+      initiated_by: "business",
+    }),
   },
   invalidValues: {
     clients: [
@@ -29,6 +66,51 @@ export const clientsSamples: AreaSamples = {
       ["birthday", "2020-13-45"],
       ["birthday", "17/05/1990"],
       ["notify_email", "yes"],
+      ["referral_source_id", 2_000_000_000],
+      ["referral_source_id", "x"],
     ],
+    "client-notification-templates": [
+      ["type", "birthday"],
+      ["body", ""],
+      ["body", "Hello {first_name}"],
+      ["subject", "Your {voucher_code}"],
+      ["reminder_offset_minutes", 0],
+      ["reminder_offset_minutes", 1.5],
+      ["enabled", "yes"],
+    ],
+    "referral-sources": [
+      ["name", ""],
+      ["name", "x".repeat(101)],
+      ["sort_order", -1],
+      ["is_default", "yes"],
+    ],
+    "cancellation-reasons": [
+      ["name", " "],
+      ["initiated_by", "staff"],
+      ["sort_order", 1.5],
+    ],
+  },
+  insertRow: {
+    "client-memberships": async (app, merchantId, fx) => {
+      const membershipId = await ensureMembership(app, merchantId, fx);
+      const [client] = await app.db
+        .insert(clients)
+        .values({ merchant_id: merchantId, first_name: `Member ${unique()}` })
+        .returning();
+      const [row] = await app.db
+        .insert(clientMemberships)
+        .values({
+          merchant_id: merchantId,
+          client_id: client.id,
+          membership_id: membershipId,
+          sale_item_id: 1,
+          start_date: "2026-01-01",
+          expiry_date: "2027-01-01",
+          sessions_total: 10,
+          sessions_used: 2,
+        })
+        .returning();
+      return row;
+    },
   },
 };

@@ -1,8 +1,126 @@
-import type { AreaSamples } from "./types";
+import { eq } from "drizzle-orm";
+import {
+  voucherTransactions,
+  vouchers,
+} from "../../../../server/src/db/schema";
+import { unique, type AreaSamples, type Fixtures } from "./types";
+import {
+  ensureLocation,
+  ensureProduct,
+  ensureService,
+  ensureVoucherType,
+} from "./masterRows";
 
-/** Promote area: samples of its resources (none registered yet). */
+const deal = (fx: Fixtures) => ({
+  name: `Spring offer ${unique()}`,
+  type: "promotion_code",
+  code: `SPRING${unique().toUpperCase()}`,
+  discount_type: "percent",
+  discount_pct: 12.5,
+  applies_to: "selected_services",
+  service_ids: [fx.service],
+  location_ids: [fx.location],
+  channels: "both",
+  starts_at: "2026-03-01T09:00:00Z",
+  ends_at: "2026-04-01T09:00:00Z",
+  usage_limit_total: 100,
+  usage_limit_per_client: 1,
+  status: "active",
+});
+
+const voucherType = (fx: Fixtures) => ({
+  name: `Gift ${unique()}`,
+  value: 5000,
+  retail_price: 4500,
+  valid_for_value: 6,
+  valid_for_unit: "months",
+  redeemable_for: "selected_services",
+  service_ids: [fx.service],
+  location_ids: [fx.location],
+  online_sales_enabled: true,
+  title: "A treat for you",
+  colour: "#8E24AA",
+});
+
+/** Promote area (service 6). */
 export const promoteSamples: AreaSamples = {
-  samplePayload: {},
-  sampleUpdate: {},
-  invalidValues: {},
+  fixtures: async (app, merchantId, fx) => {
+    await ensureLocation(app, merchantId, fx);
+    await ensureService(app, merchantId, fx);
+    await ensureProduct(app, merchantId, fx);
+    await ensureVoucherType(app, merchantId, fx);
+  },
+  samplePayload: { deals: deal, "voucher-types": voucherType },
+  sampleUpdate: {
+    deals: () => ({ name: `Summer offer ${unique()}`, discount_pct: 20 }),
+    "voucher-types": () => ({ retail_price: 4000, title: `New ${unique()}` }),
+  },
+  invalidValues: {
+    deals: [
+      ["name", ""],
+      ["type", "happy_hour"],
+      ["code", ""],
+      ["code", "NO SPACES"],
+      ["discount_pct", 101],
+      ["discount_pct", -1],
+      ["applies_to", "everything"],
+      ["channels", "phone"],
+      ["starts_at", "tomorrow"],
+      ["ends_at", "2026-01-01T09:00:00Z"],
+      ["usage_limit_total", 0],
+      ["location_ids", []],
+      ["service_ids", []],
+      ["service_ids", [2_000_000_000]],
+      ["status", "paused"],
+    ],
+    "voucher-types": [
+      ["name", ""],
+      ["value", 0],
+      ["value", 12.5],
+      ["retail_price", -1],
+      ["valid_for_unit", "weeks"],
+      ["valid_for_value", 0],
+      ["redeemable_for", "products"],
+      ["service_ids", []],
+      ["location_ids", []],
+      ["location_ids", [2_000_000_000]],
+      ["colour", "purple"],
+    ],
+  },
+  insertRow: {
+    /** An issued, paid voucher with its `issue` ledger row (balance = Σ ledger, DOMAIN §1.2). */
+    vouchers: async (app, merchantId, fx) => {
+      const voucherTypeId = await ensureVoucherType(app, merchantId, fx);
+      return app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(vouchers)
+          .values({
+            merchant_id: merchantId,
+            code: unique().toUpperCase() + unique().toUpperCase(),
+            voucher_type_id: voucherTypeId,
+            sale_item_id: 1,
+            location_id: fx.location,
+            recipient_name: `Recipient ${unique()}`,
+            issue_date: "2026-01-10",
+            expiry_date: "2026-07-10",
+            original_value: 5000,
+            balance: 0,
+            status: "unpaid",
+          })
+          .returning();
+        await tx.insert(voucherTransactions).values({
+          merchant_id: merchantId,
+          voucher_id: row.id,
+          kind: "issue",
+          amount: 5000,
+          balance_after: 5000,
+        });
+        await tx
+          .update(vouchers)
+          .set({ balance: 5000, status: "valid" })
+          .where(eq(vouchers.id, row.id));
+        return row;
+      });
+    },
+  },
 };

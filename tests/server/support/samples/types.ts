@@ -26,6 +26,19 @@ export interface AreaSamples {
   invalidValues: Record<string, [field: string, value: unknown][]>;
   /** Optional extra create payloads for paths the plain sample does not reach (owner only). */
   richPayload?: Record<string, (fx: Fixtures) => Payload>;
+  /**
+   * Read-only resources (rows written elsewhere, e.g. issued vouchers): inserts
+   * one row for the merchant with app.db, as the writing feature would, and
+   * returns its id. Replaces samplePayload, sampleUpdate and invalidValues.
+   */
+  insertRow?: Record<
+    string,
+    (
+      app: FastifyInstance,
+      merchantId: number,
+      fx: Fixtures,
+    ) => Promise<{ id: number }>
+  >;
 }
 
 export const unique = () => randomBytes(4).toString("hex");

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { HorizontalLayout } from "../../../../src/layout/horizontal";
 import { ResponsiveSidebar } from "../../../../src/layout/responsive";
 import {
+  SettingsPanelHost,
   SettingsToggleButton,
   layoutRootProps,
   useLayoutSettings,
@@ -22,7 +23,13 @@ const ExampleAppBar = (props: AppBarProps) => (
   </AppBar>
 );
 
-const ExampleLayout = ({ children }: { children?: ReactNode }) => {
+const ExampleLayout = ({ children }: { children?: ReactNode }) => (
+  <SettingsPanelHost>
+    <ExampleShell>{children}</ExampleShell>
+  </SettingsPanelHost>
+);
+
+const ExampleShell = ({ children }: { children?: ReactNode }) => {
   const settings = useLayoutSettings();
   if (settings.layout === "horizontal")
     return (
@@ -76,5 +83,9 @@ describe("layout wiring", () => {
     expect(horizontal).toHaveAttribute("data-layout", "horizontal");
     expect(screen.getByTestId("horizontal-navbar")).toBeInTheDocument();
     expect(screen.getByText("Page content")).toBeInTheDocument();
+    // The panel, hosted above both layouts, is still open for the next choice.
+    expect(screen.getByRole("dialog", { name: "Layout settings" })).toBeInTheDocument();
+    await user.click(group("Layout").getByLabelText("Vertical"));
+    expect(screen.getByTestId("layout-root")).toHaveAttribute("data-layout", "vertical");
   });
 });

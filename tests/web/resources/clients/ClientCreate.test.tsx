@@ -5,14 +5,40 @@ import { ResourceContextProvider } from "react-admin";
 import { ClientCreate } from "../../../../src/resources/clients/ClientCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 
+/** Referral sources as the option list sends them; "Google" is the merchant's default. */
+const sources = [
+  { id: 7, name: "Google", is_default: true, archived_at: null },
+  { id: 8, name: "Instagram", is_default: false, archived_at: null },
+];
+const referralReads = {
+  getList: vi.fn(
+    async (
+      _resource: string,
+      params: { filter?: { is_default?: boolean } },
+    ) => {
+      const data = params.filter?.is_default
+        ? sources.filter((s) => s.is_default)
+        : sources;
+      return { data, total: data.length };
+    },
+  ),
+  getMany: vi.fn(async (_resource: string, { ids }: { ids: number[] }) => ({
+    data: sources.filter((s) => ids.includes(s.id)),
+  })),
+};
+
 describe("ClientCreate", { timeout: 20_000 }, () => {
   it("sends the trimmed client with the default message settings", async () => {
-    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 1, ...data } }));
+    const create = vi.fn(
+      async (_resource: string, { data }: { data: object }) => ({
+        data: { id: 1, ...data },
+      }),
+    );
     renderWithAdmin(
       <ResourceContextProvider value="clients">
         <ClientCreate />
       </ResourceContextProvider>,
-      { dataProvider: { create } as never },
+      { dataProvider: { create, ...referralReads } as never },
     );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("First name *"), "  Ada ");
@@ -31,6 +57,7 @@ describe("ClientCreate", { timeout: 20_000 }, () => {
       marketing_email_opt_in: false,
       marketing_sms_opt_in: false,
       block_reason: null,
+      referral_source_id: 7,
     });
   });
 
@@ -40,12 +67,14 @@ describe("ClientCreate", { timeout: 20_000 }, () => {
       <ResourceContextProvider value="clients">
         <ClientCreate />
       </ResourceContextProvider>,
-      { dataProvider: { create } as never },
+      { dataProvider: { create, ...referralReads } as never },
     );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Last name"), "Lovelace");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("This value is required.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This value is required."),
+    ).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 });

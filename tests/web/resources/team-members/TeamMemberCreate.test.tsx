@@ -4,14 +4,31 @@ import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { TeamMemberCreate } from "../../../../src/resources/team-members/TeamMemberCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-import { validateTeamMember, transformTeamMember } from "../../../../src/resources/team-members/teamMemberModel";
+import {
+  validateTeamMember,
+  transformTeamMember,
+} from "../../../../src/resources/team-members/teamMemberModel";
 
-const renderCreate = (create = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { id: 9, ...data } }))) => {
+/** Option lists: one location (chosen for a new member), no services or departments. */
+const getList = vi.fn(async (resource: string) =>
+  resource === "locations"
+    ? { data: [{ id: 4, name: "Central" }], total: 1 }
+    : { data: [], total: 0 },
+);
+const getMany = vi.fn(async (resource: string) => ({
+  data: resource === "locations" ? [{ id: 4, name: "Central" }] : [],
+}));
+
+const renderCreate = (
+  create = vi.fn(async (_r: string, { data }: { data: object }) => ({
+    data: { id: 9, ...data },
+  })),
+) => {
   renderWithAdmin(
     <ResourceContextProvider value="team-members">
       <TeamMemberCreate />
     </ResourceContextProvider>,
-    { dataProvider: { create } as never },
+    { dataProvider: { create, getList, getMany } as never },
   );
   return create;
 };
@@ -23,7 +40,10 @@ describe("TeamMemberCreate", { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText("First name *"), "Maya");
     await user.type(screen.getByLabelText("E-mail"), "maya@example.com");
     await user.click(screen.getByLabelText("Can sign in"));
-    await user.type(await screen.findByLabelText("Login password"), "Reception#2026");
+    await user.type(
+      await screen.findByLabelText("Login password"),
+      "Reception#2026",
+    );
     await user.click(screen.getByLabelText("Clients"));
     await user.click(screen.getByLabelText("Calendar"));
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -36,8 +56,11 @@ describe("TeamMemberCreate", { timeout: 20_000 }, () => {
       login_enabled: true,
       password: "Reception#2026",
       calendar_colour: "#1976D2",
+      location_ids: [4],
     });
-    expect([...(data as { permissions: number[] }).permissions].sort()).toEqual([2, 3]);
+    expect([...(data as { permissions: number[] }).permissions].sort()).toEqual(
+      [2, 3],
+    );
   });
 
   it("lists the areas of service ids 2–17 and 19", async () => {
@@ -49,19 +72,83 @@ describe("TeamMemberCreate", { timeout: 20_000 }, () => {
   });
 });
 
+describe("TeamMemberCreate locations", { timeout: 20_000 }, () => {
+  it("refuses to save without a location, with a clear message", async () => {
+    getList.mockImplementation(async (resource: string) =>
+      resource === "locations"
+        ? {
+            data: [
+              { id: 4, name: "Central" },
+              { id: 5, name: "Harbour" },
+            ],
+            total: 2,
+          }
+        : { data: [], total: 0 },
+    );
+    const create = renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("First name *"), "Maya");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText(
+        "Choose at least one location where this member works.",
+      ),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
 describe("teamMemberModel", () => {
   it("asks for an e-mail and a password when the login is first enabled", () => {
     expect(validateTeamMember({ login_enabled: true })).toEqual({
       email: "resources.team-members.login.email_required",
       password: "resources.team-members.login.password_required",
     });
-    expect(validateTeamMember({ login_enabled: true, has_login: true, email: "a@b.c" })).toEqual({});
-    expect(validateTeamMember({ password: "short" })).toEqual({ password: "app.validation.password_min" });
+    expect(
+      validateTeamMember({
+        login_enabled: true,
+        has_login: true,
+        email: "a@b.c",
+      }),
+    ).toEqual({});
+    expect(validateTeamMember({ password: "short" })).toEqual({
+      password: "app.validation.password_min",
+    });
+  });
+
+  it("refuses an employment end before its start", () => {
+    expect(
+      validateTeamMember({
+        employment_start: "2026-05-01",
+        employment_end: "2026-04-30",
+      }),
+    ).toEqual({
+      employment_end: "resources.team-members.validation.employment_order",
+    });
+  });
+
+  it("sends location and service ids as numbers", () => {
+    expect(
+      transformTeamMember({
+        first_name: "Maya",
+        location_ids: ["4" as never],
+        service_ids: [7],
+      }),
+    ).toMatchObject({
+      location_ids: [4],
+      service_ids: [7],
+    });
   });
 
   it("drops read-only fields and an empty password", () => {
     expect(
-      transformTeamMember({ id: 1, has_login: true, password: "", first_name: " Maya ", permissions: [3] }),
+      transformTeamMember({
+        id: 1,
+        has_login: true,
+        password: "",
+        first_name: " Maya ",
+        permissions: [3],
+      }),
     ).toEqual({ first_name: "Maya", permissions: [3] });
   });
 });

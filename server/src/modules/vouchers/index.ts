@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { vouchers } from "../../db/schema/index.js";
+import { searchText } from "../../db/schema/columns.js";
+import { defineResource } from "../../lib/crudRoutes.js";
+import { tableSchemas } from "../../lib/schemas.js";
+
+/**
+ * Issued vouchers (service 6, DOMAIN §3.28). Sales create them with their
+ * ledger rows (a later issue): here they are only listed and read.
+ */
+export const vouchersResource = defineResource({
+  name: "vouchers",
+  table: vouchers,
+  serviceId: 6,
+  readOnly: true,
+  schemas: tableSchemas(
+    createInsertSchema(vouchers),
+    createSelectSchema(vouchers),
+  ),
+  search: searchText(
+    vouchers.code,
+    vouchers.recipient_name,
+    vouchers.recipient_email,
+  ),
+  optionFields: ["code", "status", "balance"],
+  customFilters: {
+    /** Vouchers with money left on them (`filter.has_balance=true`). */
+    has_balance: (v) =>
+      v === true || v === "true"
+        ? sql`${vouchers.balance} > 0`
+        : sql`${vouchers.balance} = 0`,
+  },
+});

@@ -1,0 +1,39 @@
+import type { CatalogueOf } from "../../en";
+import type enResources from "../../en/resources/resources";
+
+/**
+ * German texts of the resources resource (`resources.resources`).
+ */
+const resources: CatalogueOf<typeof enResources> = {
+  name: "Ressource |||| Ressourcen",
+  fields: {
+    id: "ID",
+    name: "Name",
+    archived_at: "Archiviert",
+    created_at: "Erstellt",
+    updated_at: "Aktualisiert",
+    code: "Kürzel",
+    resource_category_id: "Kategorie",
+    location_id: "Standort",
+    description: "Beschreibung",
+    calendar_colour: "Kalenderfarbe",
+    sort_order: "Position",
+    service_ids: "Leistungen",
+  },
+  filters: {
+    search: "Suchen",
+    archived: "Nur archivierte",
+    service: "Genutzt von Leistung",
+  },
+  helpers: {
+    code: "Kurzes Kürzel im Kalender.",
+    services: "Leistungen, die diesen Raum oder dieses Gerät benötigen.",
+    sort_order:
+      "Die automatische Zuweisung nimmt die erste freie Ressource in dieser Reihenfolge.",
+  },
+  validation: {
+    whole_number: "Geben Sie eine ganze Zahl ein.",
+  },
+};
+
+export default resources;

@@ -1,0 +1,66 @@
+/** English texts of the products resource (`resources.products`). */
+export default {
+  name: "Product |||| Products",
+  fields: {
+    id: "Id",
+    name: "Name",
+    archived_at: "Archived",
+    created_at: "Created",
+    updated_at: "Updated",
+    image_path: "Image",
+    barcode: "Barcode",
+    sku: "SKU",
+    brand_id: "Brand",
+    category_id: "Category",
+    supplier_id: "Supplier",
+    usage_type: "Usage",
+    measure_amount: "Measure",
+    measure_unit: "Unit",
+    supply_price: "Supply price",
+    retail_price: "Retail price",
+    retail_sales_enabled: "Sold at checkout",
+    commission_enabled: "Earns commission",
+    tax_rate_id: "Tax rate",
+    track_stock: "Track stock",
+    low_stock_level: "Low stock level",
+    reorder_quantity: "Reorder quantity",
+  },
+  filters: {
+    search: "Search",
+    archived: "Archived only",
+  },
+  usage_types: {
+    retail: "Retail",
+    professional: "Professional (back bar)",
+    both: "Retail and professional",
+  },
+  units: {
+    ml: "ml",
+    g: "g",
+    oz: "oz",
+    pcs: "pieces",
+  },
+  sections: {
+    pricing: "Pricing",
+    stock: "Stock",
+  },
+  helpers: {
+    supplier: "The default supplier for purchase orders.",
+    supply_price: "Cost per unit, excluding tax.",
+    tax_rate: "Leave empty to use the location's product tax.",
+    location_tax: "Location default",
+  },
+  markup: "Markup: %{pct} %",
+  not_for_sale: "Not sold at checkout",
+  validation: {
+    whole_number: "Enter a whole number.",
+    code: "Use letters, digits, dashes, dots and underscores only.",
+    measure_amount:
+      "Enter an amount greater than 0, like 250 or 0.5 (up to 3 decimals).",
+    unit_required: "Choose the unit of the measure.",
+    not_negative: "The value cannot be negative.",
+    reorder_min: "Reorder at least 1 unit.",
+    retail_price_required:
+      "Enter a retail price, or turn off sales at checkout.",
+  },
+};

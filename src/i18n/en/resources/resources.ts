@@ -1,0 +1,32 @@
+/** English texts of the resources resource (`resources.resources`). */
+export default {
+  name: "Resource |||| Resources",
+  fields: {
+    id: "Id",
+    name: "Name",
+    archived_at: "Archived",
+    created_at: "Created",
+    updated_at: "Updated",
+    code: "Code",
+    resource_category_id: "Category",
+    location_id: "Location",
+    description: "Description",
+    calendar_colour: "Calendar colour",
+    sort_order: "Position",
+    service_ids: "Services",
+  },
+  filters: {
+    search: "Search",
+    archived: "Archived only",
+    service: "Used by service",
+  },
+  helpers: {
+    code: "Short label shown on the calendar.",
+    services: "The services that need this room or equipment.",
+    sort_order:
+      "Automatic assignment takes the first free resource in this order.",
+  },
+  validation: {
+    whole_number: "Enter a whole number.",
+  },
+};

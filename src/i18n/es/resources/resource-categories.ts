@@ -1,0 +1,24 @@
+import type { CatalogueOf } from "../../en";
+import type enResourceCategories from "../../en/resources/resource-categories";
+
+/**
+ * Spanish texts of the resource-categories resource (`resources.resource-categories`).
+ */
+const resourceCategories: CatalogueOf<typeof enResourceCategories> = {
+  name: "Categoría de recurso |||| Categorías de recurso",
+  fields: {
+    id: "ID",
+    name: "Nombre",
+    archived_at: "Archivado",
+    created_at: "Creado",
+    updated_at: "Actualizado",
+    description: "Descripción",
+    colour: "Color",
+  },
+  filters: {
+    search: "Buscar",
+    archived: "Solo archivados",
+  },
+};
+
+export default resourceCategories;

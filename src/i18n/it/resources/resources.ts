@@ -1,0 +1,39 @@
+import type { CatalogueOf } from "../../en";
+import type enResources from "../../en/resources/resources";
+
+/**
+ * Italian texts of the resources resource (`resources.resources`).
+ */
+const resources: CatalogueOf<typeof enResources> = {
+  name: "Risorsa |||| Risorse",
+  fields: {
+    id: "ID",
+    name: "Nome",
+    archived_at: "Archiviato",
+    created_at: "Creato",
+    updated_at: "Aggiornato",
+    code: "Codice",
+    resource_category_id: "Categoria",
+    location_id: "Sede",
+    description: "Descrizione",
+    calendar_colour: "Colore nel calendario",
+    sort_order: "Posizione",
+    service_ids: "Servizi",
+  },
+  filters: {
+    search: "Cerca",
+    archived: "Solo archiviati",
+    service: "Usata dal servizio",
+  },
+  helpers: {
+    code: "Etichetta breve mostrata nel calendario.",
+    services: "I servizi che richiedono questa sala o attrezzatura.",
+    sort_order:
+      "L'assegnazione automatica prende la prima risorsa libera in quest'ordine.",
+  },
+  validation: {
+    whole_number: "Inserisci un numero intero.",
+  },
+};
+
+export default resources;

@@ -1,0 +1,28 @@
+import type { CatalogueOf } from "../../en";
+import type enCloseDates from "../../en/resources/close-dates";
+
+/** Russian texts of the close-dates screens (`resources.close-dates`). */
+const closeDates: CatalogueOf<typeof enCloseDates> = {
+  name: "Нерабочий день |||| Нерабочих дня |||| Нерабочих дней",
+  fields: {
+    start_date: "С",
+    end_date: "По",
+    description: "Описание",
+    location_ids: "Филиалы",
+    location_id: "Филиал",
+    on_or_after: "Начиная с",
+    on_or_before: "Не позже",
+  },
+  all_locations: "Все филиалы",
+  validation: {
+    end_before_start: "Дата окончания не может быть раньше даты начала.",
+    locations: "Выберите хотя бы один филиал.",
+  },
+  empty: {
+    title: "Нерабочих дней пока нет",
+    invite:
+      "Добавьте праздники и другие дни, когда филиал не принимает записи.",
+  },
+};
+
+export default closeDates;

@@ -1,0 +1,39 @@
+import type { CatalogueOf } from "../../en";
+import type enResources from "../../en/resources/resources";
+
+/**
+ * Russian texts of the resources resource (`resources.resources`).
+ * `name`: `one |||| few |||| many` (as in clients.ts).
+ */
+const resources: CatalogueOf<typeof enResources> = {
+  name: "Ресурс |||| Ресурсы |||| Ресурсов",
+  fields: {
+    id: "ID",
+    name: "Название",
+    archived_at: "В архиве",
+    created_at: "Создано",
+    updated_at: "Обновлено",
+    code: "Код",
+    resource_category_id: "Категория",
+    location_id: "Филиал",
+    description: "Описание",
+    calendar_colour: "Цвет в календаре",
+    sort_order: "Порядок",
+    service_ids: "Услуги",
+  },
+  filters: {
+    search: "Поиск",
+    archived: "Только архивные",
+    service: "Используется услугой",
+  },
+  helpers: {
+    code: "Короткая метка в календаре.",
+    services: "Услуги, которым нужен этот кабинет или оборудование.",
+    sort_order: "Автоназначение берёт первый свободный ресурс в этом порядке.",
+  },
+  validation: {
+    whole_number: "Введите целое число.",
+  },
+};
+
+export default resources;

@@ -1,0 +1,17 @@
+import { BooleanInput, SearchInput, SelectInput } from "react-admin";
+import { initiatorChoices } from "./cancellationReasonModel";
+
+export const cancellationReasonFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="initiated_by"
+    source="initiated_by"
+    choices={initiatorChoices}
+    label="resources.cancellation-reasons.filters.initiated_by"
+  />,
+  <BooleanInput
+    key="archived"
+    source="archived"
+    label="resources.cancellation-reasons.filters.archived"
+  />,
+];

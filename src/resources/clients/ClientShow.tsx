@@ -1,0 +1,192 @@
+import Typography from "@mui/material/Typography";
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  EditButton,
+  EmailField,
+  FunctionField,
+  Labeled,
+  ReferenceField,
+  ReferenceManyField,
+  SelectField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from "react-admin";
+import { MoneyField } from "../../components/money";
+import { voucherStatusChoices } from "../vouchers/voucherModel";
+import type { Client } from "../../types";
+import { genderChoices } from "./clientModel";
+
+const C = "resources.clients";
+
+const EmptyText = ({ messageKey }: { messageKey: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+      {translate(messageKey)}
+    </Typography>
+  );
+};
+
+const ShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+  </TopToolbar>
+);
+
+interface ClientMembership {
+  id: number;
+  membership_id: number;
+  start_date: string;
+  expiry_date: string;
+  sessions_total?: number | null;
+  sessions_used: number;
+  status: "active" | "expired" | "cancelled";
+}
+
+const membershipStatusChoices = (
+  ["active", "expired", "cancelled"] as const
+).map((id) => ({
+  id,
+  name: `${C}.memberships.statuses.${id}`,
+}));
+
+const Sessions = ({ record }: { record: ClientMembership }) => {
+  const translate = useTranslate();
+  return (
+    <bdi dir="ltr">
+      {record.sessions_total == null
+        ? translate(`${C}.memberships.unlimited`)
+        : `${record.sessions_used} / ${record.sessions_total}`}
+    </bdi>
+  );
+};
+
+/** Vouchers the client bought (vouchers.purchaser_client_id), read-only. */
+const ClientVouchers = () => (
+  <ReferenceManyField
+    reference="vouchers"
+    target="purchaser_client_id"
+    sort={{ field: "issue_date", order: "DESC" }}
+    empty={<EmptyText messageKey={`${C}.empty.vouchers`} />}
+  >
+    <DataTable bulkActionButtons={false} rowClick="show" resource="vouchers">
+      <DataTable.Col
+        source="code"
+        render={(record) => <bdi dir="ltr">{record.code}</bdi>}
+      />
+      <DataTable.Col source="issue_date">
+        <DateField source="issue_date" />
+      </DataTable.Col>
+      <DataTable.Col source="expiry_date">
+        <DateField source="expiry_date" />
+      </DataTable.Col>
+      <DataTable.Col source="balance">
+        <MoneyField source="balance" />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <SelectField source="status" choices={voucherStatusChoices} />
+      </DataTable.Col>
+    </DataTable>
+  </ReferenceManyField>
+);
+
+/** Memberships sold to the client (client_memberships), read-only. */
+const ClientMemberships = () => (
+  <ReferenceManyField
+    reference="client-memberships"
+    target="client_id"
+    sort={{ field: "start_date", order: "DESC" }}
+    empty={<EmptyText messageKey={`${C}.empty.memberships`} />}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col
+        source="membership_id"
+        label={`${C}.memberships.membership_id`}
+      >
+        <ReferenceField
+          source="membership_id"
+          reference="memberships"
+          link={false}
+        />
+      </DataTable.Col>
+      <DataTable.Col source="start_date" label={`${C}.memberships.start_date`}>
+        <DateField source="start_date" />
+      </DataTable.Col>
+      <DataTable.Col
+        source="expiry_date"
+        label={`${C}.memberships.expiry_date`}
+      >
+        <DateField source="expiry_date" />
+      </DataTable.Col>
+      <DataTable.Col
+        source="sessions_used"
+        label={`${C}.memberships.sessions`}
+        render={(record) => <Sessions record={record as ClientMembership} />}
+      />
+      <DataTable.Col source="status" label={`${C}.memberships.status`}>
+        <SelectField source="status" choices={membershipStatusChoices} />
+      </DataTable.Col>
+    </DataTable>
+  </ReferenceManyField>
+);
+
+/** A client's detail: contact, notes and referral now; history tabs fill in as later features land. */
+export const ClientShow = () => (
+  <Show actions={<ShowActions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label={`${C}.tabs.details`}>
+        <FunctionField<Client>
+          source="first_name"
+          render={(record) =>
+            [record.first_name, record.last_name].filter(Boolean).join(" ")
+          }
+        />
+        <EmailField source="email" dir="ltr" emptyText="—" />
+        <Labeled source="mobile">
+          <FunctionField<Client>
+            source="mobile"
+            render={(record) => <bdi dir="ltr">{record.mobile ?? "—"}</bdi>}
+          />
+        </Labeled>
+        <SelectField source="gender" choices={genderChoices} emptyText="—" />
+        <DateField source="birthday" emptyText="—" />
+        <ReferenceField
+          source="referral_source_id"
+          reference="referral-sources"
+          link={false}
+          emptyText="—"
+        />
+        <TextField
+          source="notes"
+          emptyText="—"
+          sx={{ whiteSpace: "pre-wrap" }}
+        />
+        <BooleanField source="notify_email" />
+        <BooleanField source="notify_sms" />
+        <BooleanField source="marketing_email_opt_in" />
+        <BooleanField source="marketing_sms_opt_in" />
+        <BooleanField source="blocked_online" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab
+        label={`${C}.tabs.appointments`}
+        path="appointments"
+      >
+        <EmptyText messageKey={`${C}.empty.appointments`} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={`${C}.tabs.sales`} path="sales">
+        <EmptyText messageKey={`${C}.empty.sales`} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={`${C}.tabs.vouchers`} path="vouchers">
+        <ClientVouchers />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={`${C}.tabs.memberships`} path="memberships">
+        <ClientMemberships />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);

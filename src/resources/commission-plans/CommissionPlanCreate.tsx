@@ -1,0 +1,18 @@
+import { Create, SimpleForm } from "react-admin";
+import { CommissionPlanInputs } from "./CommissionPlanInputs";
+import {
+  commissionPlanDefaults,
+  transformCommissionPlan,
+  validateCommissionPlan,
+} from "./commissionPlanModel";
+
+export const CommissionPlanCreate = () => (
+  <Create transform={transformCommissionPlan} redirect="list">
+    <SimpleForm
+      defaultValues={commissionPlanDefaults()}
+      validate={validateCommissionPlan}
+    >
+      <CommissionPlanInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,84 @@
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  FunctionField,
+  List,
+  ReferenceInput,
+  useTranslate,
+} from "react-admin";
+import type { TeamMember } from "../../types";
+import { teamMemberName } from "../team-members/teamMemberModel";
+import {
+  MemberName,
+  TeamBulkDelete,
+  TeamListActions,
+  TeamListEmpty,
+} from "../team-members/TeamParts";
+import { OPTIONS } from "../team-members/teamMemberModel";
+import type { CommissionPlan } from "./commissionPlanModel";
+import { formatMoney, useCurrency } from "../../components/money";
+
+const Column = DataTable.Col<CommissionPlan>;
+
+const filters = [
+  <ReferenceInput
+    key="team_member_id"
+    source="team_member_id"
+    reference="team-members"
+    queryOptions={OPTIONS}
+    alwaysOn
+  >
+    <AutocompleteInput
+      optionText={(r: TeamMember) => teamMemberName(r)}
+      label="resources.commission-plans.fields.team_member_id"
+    />
+  </ReferenceInput>,
+  <BooleanInput
+    key="deduct_discounts"
+    source="deduct_discounts"
+    label="resources.commission-plans.fields.deduct_discounts"
+  />,
+];
+
+/** "Services 10 %, Products 1.50 GBP" from the enabled rules. */
+const RulesSummary = ({ record }: { record: CommissionPlan }) => {
+  const translate = useTranslate();
+  const { currency, localeTag } = useCurrency();
+  const parts = record.rules
+    .filter((r) => r.enabled)
+    .map(
+      (r) =>
+        `${translate(`resources.commission-plans.item_types.${r.item_type}`)} ${
+          r.rate_type === "fixed"
+            ? formatMoney(r.fixed_amount ?? 0, currency, localeTag)
+            : `${r.rate_pct} %`
+        }`,
+    );
+  return <>{parts.join(", ") || "—"}</>;
+};
+
+export const CommissionPlanList = () => (
+  <List
+    filters={filters}
+    actions={<TeamListActions />}
+    empty={<TeamListEmpty />}
+    sort={{ field: "team_member_id", order: "ASC" }}
+    perPage={25}
+  >
+    <DataTable bulkActionButtons={<TeamBulkDelete />}>
+      <Column source="team_member_id">
+        <MemberName />
+      </Column>
+      <Column source="deduct_discounts">
+        <BooleanField source="deduct_discounts" />
+      </Column>
+      <Column source="rules" disableSort>
+        <FunctionField<CommissionPlan>
+          render={(record) => <RulesSummary record={record} />}
+        />
+      </Column>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,11 @@
+import { Edit, SimpleForm } from "react-admin";
+import { DeviceInputs } from "./DeviceInputs";
+import { transformDevice } from "./deviceModel";
+
+export const DeviceEdit = () => (
+  <Edit transform={transformDevice} mutationMode="pessimistic">
+    <SimpleForm>
+      <DeviceInputs />
+    </SimpleForm>
+  </Edit>
+);

@@ -1,0 +1,34 @@
+import {
+  DateTimeInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from "react-admin";
+import {
+  deviceValidators as v,
+  statusChoices,
+  typeChoices,
+} from "./deviceModel";
+
+/** Form fields shared by DeviceCreate and DeviceEdit. */
+export const DeviceInputs = () => (
+  <>
+    <TextInput source="name" validate={v.name} />
+    <SelectInput source="type" choices={typeChoices} validate={v.type} />
+    <TextInput
+      source="serial_number"
+      validate={v.serial_number}
+      slotProps={{ htmlInput: { dir: "ltr" } }}
+    />
+    <ReferenceInput
+      source="location_id"
+      reference="locations"
+      queryOptions={{ meta: { options: true } }}
+    >
+      <SelectInput optionText="name" validate={v.location_id} />
+    </ReferenceInput>
+    <SelectInput source="status" choices={statusChoices} validate={v.status} />
+    <DateTimeInput source="paired_at" />
+    <DateTimeInput source="last_seen_at" />
+  </>
+);

@@ -1,0 +1,11 @@
+import { Edit, SimpleForm } from "react-admin";
+import { InvoiceSequenceInputs } from "./InvoiceSequenceInputs";
+import { transformInvoiceSequence } from "./invoiceSequenceModel";
+
+export const InvoiceSequenceEdit = () => (
+  <Edit transform={transformInvoiceSequence} mutationMode="pessimistic">
+    <SimpleForm>
+      <InvoiceSequenceInputs />
+    </SimpleForm>
+  </Edit>
+);

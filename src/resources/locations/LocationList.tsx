@@ -1,0 +1,48 @@
+import {
+  BooleanField,
+  DataTable,
+  List,
+  ReferenceField,
+  TextField,
+} from "react-admin";
+import {
+  BulkArchiveButton,
+  ListActions,
+  ListEmpty,
+} from "../settings/SettingsParts";
+import type { Location } from "./locationModel";
+import { locationFilters } from "./locationFilters";
+
+const Column = DataTable.Col<Location>;
+
+export const LocationList = () => (
+  <List
+    filters={locationFilters}
+    actions={<ListActions />}
+    empty={<ListEmpty />}
+    sort={{ field: "name", order: "ASC" }}
+    perPage={25}
+  >
+    <DataTable bulkActionButtons={<BulkArchiveButton />}>
+      <Column source="name" />
+      <Column source="city" />
+      <Column
+        source="timezone"
+        render={(r) => <bdi dir="ltr">{r.timezone}</bdi>}
+      />
+      <Column source="phone" render={(r) => <bdi dir="ltr">{r.phone}</bdi>} />
+      <Column source="invoice_sequence_id">
+        <ReferenceField
+          source="invoice_sequence_id"
+          reference="invoice-sequences"
+          link={false}
+        >
+          <TextField source="name" />
+        </ReferenceField>
+      </Column>
+      <Column source="online_booking_enabled">
+        <BooleanField source="online_booking_enabled" />
+      </Column>
+    </DataTable>
+  </List>
+);

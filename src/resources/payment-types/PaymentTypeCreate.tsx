@@ -1,0 +1,11 @@
+import { Create, SimpleForm } from "react-admin";
+import { PaymentTypeInputs } from "./PaymentTypeInputs";
+import { paymentTypeDefaults, transformPaymentType } from "./paymentTypeModel";
+
+export const PaymentTypeCreate = () => (
+  <Create transform={transformPaymentType} redirect="list">
+    <SimpleForm defaultValues={paymentTypeDefaults()}>
+      <PaymentTypeInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,14 @@
+import { Create, SimpleForm } from "react-admin";
+import { ProductCategoryInputs } from "./ProductCategoryInputs";
+import {
+  productCategoryDefaults,
+  transformProductCategory,
+} from "./productCategoryModel";
+
+export const ProductCategoryCreate = () => (
+  <Create transform={transformProductCategory} redirect="list">
+    <SimpleForm defaultValues={productCategoryDefaults()}>
+      <ProductCategoryInputs />
+    </SimpleForm>
+  </Create>
+);

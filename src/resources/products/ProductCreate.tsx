@@ -1,0 +1,11 @@
+import { Create, SimpleForm } from "react-admin";
+import { ProductInputs } from "./ProductInputs";
+import { productDefaults, transformProduct } from "./productModel";
+
+export const ProductCreate = () => (
+  <Create transform={transformProduct} redirect="list">
+    <SimpleForm defaultValues={productDefaults()}>
+      <ProductInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,11 @@
+import { Create, SimpleForm } from "react-admin";
+import { ReferralSourceInputs } from "./ReferralSourceInputs";
+import { transformReferralSource } from "./referralSourceModel";
+
+export const ReferralSourceCreate = () => (
+  <Create transform={transformReferralSource} redirect="list">
+    <SimpleForm defaultValues={{ is_default: false }}>
+      <ReferralSourceInputs />
+    </SimpleForm>
+  </Create>
+);

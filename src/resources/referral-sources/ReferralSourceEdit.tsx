@@ -1,0 +1,11 @@
+import { Edit, SimpleForm } from "react-admin";
+import { ReferralSourceInputs } from "./ReferralSourceInputs";
+import { transformReferralSource } from "./referralSourceModel";
+
+export const ReferralSourceEdit = () => (
+  <Edit transform={transformReferralSource} mutationMode="pessimistic">
+    <SimpleForm>
+      <ReferralSourceInputs />
+    </SimpleForm>
+  </Edit>
+);

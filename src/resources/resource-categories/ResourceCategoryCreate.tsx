@@ -1,0 +1,14 @@
+import { Create, SimpleForm } from "react-admin";
+import { ResourceCategoryInputs } from "./ResourceCategoryInputs";
+import {
+  resourceCategoryDefaults,
+  transformResourceCategory,
+} from "./resourceCategoryModel";
+
+export const ResourceCategoryCreate = () => (
+  <Create transform={transformResourceCategory} redirect="list">
+    <SimpleForm defaultValues={resourceCategoryDefaults()}>
+      <ResourceCategoryInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,17 @@
+import { Edit, SimpleForm } from "react-admin";
+import { OverridesPanel } from "./OverridesPanel";
+import { WorkingHoursInputs } from "./WorkingHoursInputs";
+import {
+  transformWorkingHours,
+  validateWorkingHours,
+} from "./workingHoursModel";
+
+/** The weekly grid, then the date overrides of the same resource below it. */
+export const WorkingHoursEdit = () => (
+  <Edit transform={transformWorkingHours} mutationMode="pessimistic">
+    <SimpleForm validate={validateWorkingHours}>
+      <WorkingHoursInputs />
+    </SimpleForm>
+    <OverridesPanel />
+  </Edit>
+);

@@ -1,0 +1,11 @@
+import { Edit, SimpleForm } from "react-admin";
+import { ResourceInputs } from "./ResourceInputs";
+import { transformResource } from "./resourceModel";
+
+export const ResourceEdit = () => (
+  <Edit transform={transformResource} mutationMode="pessimistic">
+    <SimpleForm>
+      <ResourceInputs />
+    </SimpleForm>
+  </Edit>
+);

@@ -1,0 +1,102 @@
+import Box from "@mui/material/Box";
+import {
+  ArrayInput,
+  DateInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from "react-admin";
+import { Section } from "../services/AreaParts";
+import {
+  availabilityValidators as v,
+  channelChoices,
+  weekdayChoices,
+} from "./availabilityModel";
+
+const options = { meta: { options: true } };
+const row = {
+  display: "flex",
+  flexWrap: "wrap",
+  columnGap: 2,
+  width: "100%",
+} as const;
+const cell = { flex: { sm: "1 1 200px" }, width: { xs: "100%" } } as const;
+const ruleCell = {
+  minWidth: { xs: "100%", sm: 130 },
+  flex: { sm: "1 1 130px" },
+} as const;
+
+/** Form fields shared by the availability create and edit views (DOMAIN §3.26). */
+export const AvailabilityInputs = () => (
+  <>
+    <Box sx={row}>
+      <ReferenceInput
+        source="service_id"
+        reference="services"
+        queryOptions={options}
+      >
+        <SelectInput optionText="name" validate={v.service_id} sx={cell} />
+      </ReferenceInput>
+      <ReferenceInput
+        source="location_id"
+        reference="locations"
+        queryOptions={options}
+      >
+        <SelectInput
+          optionText="name"
+          emptyText="resources.service-availability.all_locations"
+          sx={cell}
+        />
+      </ReferenceInput>
+      <SelectInput source="channels" choices={channelChoices} sx={cell} />
+    </Box>
+    <Section labelKey="resources.service-availability.sections.hours" />
+    <ArrayInput source="rules" label={false}>
+      <SimpleFormIterator
+        inline
+        sx={{
+          "& .RaSimpleFormIterator-inline": { flexWrap: "wrap", columnGap: 1 },
+        }}
+      >
+        <SelectInput
+          source="weekday"
+          label="resources.service-availability.fields.weekday"
+          choices={weekdayChoices}
+          defaultValue={1}
+          sx={ruleCell}
+          helperText={false}
+        />
+        <TextInput
+          source="start"
+          type="time"
+          label="resources.service-availability.fields.start"
+          defaultValue="09:00"
+          slotProps={{
+            htmlInput: { dir: "ltr", step: 300 },
+            inputLabel: { shrink: true },
+          }}
+          sx={ruleCell}
+          helperText={false}
+        />
+        <TextInput
+          source="end"
+          type="time"
+          label="resources.service-availability.fields.end"
+          defaultValue="17:00"
+          slotProps={{
+            htmlInput: { dir: "ltr", step: 300 },
+            inputLabel: { shrink: true },
+          }}
+          sx={ruleCell}
+          helperText={false}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+    <Section labelKey="resources.service-availability.sections.period" />
+    <Box sx={row}>
+      <DateInput source="date_from" sx={cell} />
+      <DateInput source="date_to" sx={cell} />
+    </Box>
+  </>
+);

@@ -1,0 +1,12 @@
+import { Edit, SimpleForm, type EditProps } from "react-admin";
+import { ServiceInputs } from "./ServiceInputs";
+import { transformService, validateService } from "./serviceModel";
+
+/** `props` lets a test or an embedding page pass the id. */
+export const ServiceEdit = (props: Omit<EditProps, "children">) => (
+  <Edit {...props} transform={transformService} mutationMode="pessimistic">
+    <SimpleForm validate={validateService}>
+      <ServiceInputs />
+    </SimpleForm>
+  </Edit>
+);

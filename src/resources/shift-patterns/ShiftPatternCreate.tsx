@@ -1,0 +1,24 @@
+import { Create, SimpleForm } from "react-admin";
+import { useLocation } from "react-router-dom";
+import { ShiftPatternInputs } from "./ShiftPatternInputs";
+import {
+  shiftPatternDefaults,
+  transformShiftPattern,
+  validateShiftPattern,
+} from "./shiftModel";
+
+/** Opened from the week grid with `state.record` = the member (and start date) to prefill. */
+export const ShiftPatternCreate = () => {
+  const { state } = useLocation();
+  const prefill = (state as { record?: object } | null)?.record ?? {};
+  return (
+    <Create transform={transformShiftPattern} redirect="list">
+      <SimpleForm
+        defaultValues={{ ...shiftPatternDefaults(), ...prefill }}
+        validate={validateShiftPattern}
+      >
+        <ShiftPatternInputs />
+      </SimpleForm>
+    </Create>
+  );
+};

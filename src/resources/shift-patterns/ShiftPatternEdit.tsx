@@ -1,0 +1,15 @@
+import { Edit, SimpleForm } from "react-admin";
+import { ShiftPatternInputs } from "./ShiftPatternInputs";
+import { transformShiftPattern, validateShiftPattern } from "./shiftModel";
+
+export const ShiftPatternEdit = () => (
+  <Edit
+    transform={transformShiftPattern}
+    mutationMode="pessimistic"
+    redirect="list"
+  >
+    <SimpleForm validate={validateShiftPattern}>
+      <ShiftPatternInputs />
+    </SimpleForm>
+  </Edit>
+);

@@ -1,0 +1,11 @@
+import { Create, SimpleForm } from "react-admin";
+import { TipSettingInputs } from "./TipSettingInputs";
+import { tipSettingDefaults, transformTipSetting } from "./tipSettingModel";
+
+export const TipSettingCreate = () => (
+  <Create transform={transformTipSetting} redirect="list">
+    <SimpleForm defaultValues={tipSettingDefaults()}>
+      <TipSettingInputs />
+    </SimpleForm>
+  </Create>
+);

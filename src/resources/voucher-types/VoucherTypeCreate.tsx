@@ -1,0 +1,11 @@
+import { Create, SimpleForm } from "react-admin";
+import { VoucherTypeInputs } from "./VoucherTypeInputs";
+import { transformVoucherType, voucherTypeDefaults } from "./voucherTypeModel";
+
+export const VoucherTypeCreate = () => (
+  <Create transform={transformVoucherType} redirect="list">
+    <SimpleForm defaultValues={voucherTypeDefaults()}>
+      <VoucherTypeInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,11 @@
+import { Edit, SimpleForm } from "react-admin";
+import { VoucherTypeInputs } from "./VoucherTypeInputs";
+import { transformVoucherType } from "./voucherTypeModel";
+
+export const VoucherTypeEdit = () => (
+  <Edit transform={transformVoucherType} mutationMode="pessimistic">
+    <SimpleForm>
+      <VoucherTypeInputs />
+    </SimpleForm>
+  </Edit>
+);

@@ -1,0 +1,89 @@
+import { useCanAccess, useGetList } from "react-admin";
+import type { TeamMember } from "../../types";
+import type { ShiftOverride, ShiftPattern } from "../shift-patterns/shiftModel";
+import {
+  addDays,
+  type CloseDate,
+  type TimeOffPeriod,
+  type WorkingTimeData,
+} from "./workingTimeModel";
+
+const ALL = { page: 1, perPage: 100 };
+const OPTIONS = { meta: { options: true } };
+
+interface LocationOption {
+  id: number;
+  name: string;
+  timezone?: string;
+}
+
+/** Everything the week grid needs for the week starting on `monday`. */
+export const useWeekData = (monday: string) => {
+  const sunday = addDays(monday, 6);
+  const members = useGetList<TeamMember>("team-members", {
+    pagination: ALL,
+    sort: { field: "sort_order", order: "ASC" },
+    filter: {},
+  });
+  const patterns = useGetList<ShiftPattern>("shift-patterns", {
+    pagination: ALL,
+    sort: { field: "start_date", order: "ASC" },
+    filter: { active_between: [monday, sunday] },
+  });
+  const overrides = useGetList<ShiftOverride>("shift-overrides", {
+    pagination: ALL,
+    sort: { field: "date", order: "ASC" },
+    filter: { date_gte: monday, date_lte: sunday },
+  });
+  // A day either side: time off is stored as instants, the grid shows local days.
+  const timeOff = useGetList<TimeOffPeriod & { id: number }>("time-off", {
+    pagination: ALL,
+    sort: { field: "start_at", order: "ASC" },
+    filter: {
+      start_at_lte: addDays(sunday, 2),
+      end_at_gte: addDays(monday, -1),
+    },
+  });
+  const locations = useGetList<LocationOption>("locations", {
+    pagination: ALL,
+    ...OPTIONS,
+  });
+  const { canAccess: seesCloseDates } = useCanAccess({
+    resource: "close-dates",
+    action: "list",
+  });
+  const closeDates = useGetList<CloseDate & { id: number }>(
+    "close-dates",
+    {
+      pagination: ALL,
+      filter: { end_date_gte: monday, start_date_lte: sunday },
+    },
+    { enabled: Boolean(seesCloseDates) },
+  );
+  const zones = new Map((locations.data ?? []).map((l) => [l.id, l.timezone]));
+  const fallbackZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const data: WorkingTimeData = {
+    patterns: patterns.data ?? [],
+    overrides: overrides.data ?? [],
+    timeOff: timeOff.data ?? [],
+    closeDates: closeDates.data ?? [],
+    timezoneOf: (id) => (id !== undefined && zones.get(id)) || fallbackZone,
+  };
+  const refetch = () => {
+    void patterns.refetch();
+    void overrides.refetch();
+    void timeOff.refetch();
+  };
+  return {
+    members: members.data ?? [],
+    locations: locations.data ?? [],
+    data,
+    isPending:
+      members.isPending ||
+      patterns.isPending ||
+      overrides.isPending ||
+      timeOff.isPending,
+    error: members.error ?? patterns.error ?? overrides.error ?? timeOff.error,
+    refetch,
+  };
+};

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { startServer, type RunningServer } from "./support/startServer";
+import {
+  createClients,
+  createOwner,
+  expectNoConsoleErrors,
+  localStorageOf,
+  logout,
+  newMerchant,
+  signIn,
+  submitSignIn,
+  userMenuButton,
+  type Owner,
+} from "./support/flows";
+
+/** Sign-up, sign-in, the returnUrl round trip, logout, wrong password, 404, switching users. */
+describe("signing in and out (browser)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  /** An owner with 30 clients, and another owner with none. */
+  let owner: Owner;
+  let other: Owner;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ DEMO_SEED: "0" }), launchBrowser()]);
+    [owner, other] = await Promise.all([createOwner(server.url, "auth"), createOwner(server.url, "other")]);
+    await createClients(server.url, owner);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("signs up a merchant, who lands on the dashboard, logs out and signs in again", async () => {
+    const { page, context, errors } = await newPage(browser, server.url);
+    const owner = newMerchant("signup");
+    await page.goto("/account/login");
+    await page.getByRole("link", { name: "New business? Create an account" }).click();
+    await page.getByRole("heading", { name: "Create your business account" }).waitFor();
+    await page.getByLabel("Business name *").fill(owner.business_name);
+    await page.getByLabel("Your name *").fill(owner.name);
+    await page.getByLabel("E-mail *").fill(owner.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(owner.password);
+    await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    // A merchant sees the whole menu.
+    for (const area of ["Calendar", "Clients", "Products", "Team", "Settings"]) {
+      await expect(page.getByRole("menuitem", { name: area, exact: true }).isVisible()).resolves.toBe(true);
+    }
+
+    // Logout clears all of local storage; the reloaded sign-in page then
+    // writes only react-admin's fresh store (version and locale).
+    await page.evaluate(() => window.localStorage.setItem("left-behind", "1"));
+    await logout(page);
+    expect(Object.keys(await localStorageOf(page)).sort()).toEqual([
+      "RaStoreWellness.locale",
+      "RaStoreWellness.version",
+    ]);
+    await submitSignIn(page, owner.email, owner.password);
+    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("sends a signed-out visitor of a guarded page to sign in, then to that page", async () => {
+    const { page, context, errors } = await newPage(browser, server.url);
+    await page.goto("/clients?page=1");
+    await page.waitForURL((url) => url.pathname === "/account/login");
+    expect(new URL(page.url()).searchParams.get("returnUrl")).toBe("/clients?page=1");
+    await submitSignIn(page, owner.email, owner.password);
+    await page.waitForURL((url) => url.pathname === "/clients");
+    await page.getByRole("cell", { name: "Moreau" }).first().waitFor();
+    await expect(userMenuButton(page).textContent()).resolves.toContain(owner.name);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("refuses a wrong password with the server's message and stays signed out", async () => {
+    const { page, context, errors } = await newPage(browser, server.url);
+    await page.goto("/account/login");
+    await submitSignIn(page, owner.email, "NotThePassword#1");
+    await page.getByRole("alert").filter({ hasText: "Incorrect e-mail or password." }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/account/login");
+    expect(await localStorageOf(page)).not.toHaveProperty("currentUser");
+    expectNoConsoleErrors(errors, [401]);
+    await context.close();
+  });
+
+  it("shows the 404 page with a link back to the dashboard", async () => {
+    const { page, context, errors } = await newPage(browser, server.url);
+    await signIn(page, owner.email, owner.password);
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { level: 1, name: "Sorry, page not found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("shows nothing of the previous user's menu, filters or records after another user signs in in the same tab", async () => {
+    const { page, context, errors } = await newPage(browser, server.url);
+
+    // The first owner arrives through "Forgot password?" → "Back to sign in" and filters the client list.
+    await page.goto("/account/forgot-password");
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await submitSignIn(page, owner.email, owner.password);
+    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Client list" }).click();
+    await page.getByRole("cell", { name: "Moreau" }).first().waitFor();
+    await page.getByPlaceholder("Search").fill("Moreau");
+    await page.waitForURL((url) => (url.searchParams.get("filter") ?? "").includes("Moreau"));
+    await page.getByRole("cell", { name: "Ivanova" }).first().waitFor({ state: "detached" });
+
+    // Same tab, no logout, no page load: Back to the forgot-password page, on to
+    // sign in, and in as another merchant. Every record of the first one is
+    // still in memory, its filter in local storage.
+    await page.evaluate(() => {
+      const w = window as unknown as { samePage: boolean; seenPrevious: boolean };
+      w.samePage = true;
+      w.seenPrevious = false;
+      const check = () => {
+        if (/Moreau|Owner auth/.test(document.body.innerText)) w.seenPrevious = true;
+      };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    // Back to the first page of this tab's history (after about:blank): the forgot-password page.
+    await page.evaluate(() => history.go(-(history.length - 2)));
+    await page.waitForURL((url) => url.pathname === "/account/forgot-password");
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await page.evaluate(() => {
+      (window as unknown as { seenPrevious: boolean }).seenPrevious = false;
+    });
+    await submitSignIn(page, other.email, other.password);
+    await page.getByRole("heading", { name: `Welcome, ${other.name}` }).waitFor();
+    await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Client list" }).click();
+    await page.waitForURL((url) => url.pathname === "/clients");
+    // The empty state without filters ("… found using the current filters" would mean a kept filter).
+    await page.getByText("No Clients yet.").waitFor();
+    expect(new URL(page.url()).searchParams.get("filter")).toBeNull();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { samePage?: boolean; seenPrevious?: boolean };
+      return { samePage: w.samePage, seenPrevious: w.seenPrevious };
+    });
+    expect(seen).toEqual({ samePage: true, seenPrevious: false });
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});

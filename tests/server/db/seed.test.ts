@@ -1,0 +1,505 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../server/src/db/client";
+import { DEMO, seedDemo } from "../../../server/src/db/seed";
+import { buildTestApp, type TestApp } from "../support/buildTestApp";
+
+/** A fixed "now" for the seeded world: a Wednesday in March, Vienna time. */
+const ANCHOR = "2026-03-18T09:30:00Z";
+
+type Row = Record<string, unknown>;
+const rows = async <T extends Row = Row>(
+  db: Db,
+  query: ReturnType<typeof sql>,
+) => (await db.execute(query)).rows as T[];
+const one = async <T extends Row = Row>(
+  db: Db,
+  query: ReturnType<typeof sql>,
+) => (await rows<T>(db, query))[0];
+
+/** Rows of the demo merchant per table (DOMAIN §6); join tables count through their parent. */
+const EXPECTED: Record<string, number> = {
+  users: 4,
+  staff_permissions: 5 + 17 + 1,
+  team_members: 8,
+  departments: 3,
+  shift_patterns: 9,
+  shift_overrides: 10,
+  time_off: 6,
+  commission_plans: 8,
+  commission_plan_rules: 20,
+  commission_plan_overrides: 4,
+  tax_rates: 2,
+  invoice_sequences: 2,
+  locations: 2,
+  tip_settings: 2,
+  close_dates: 2,
+  payment_types: 5,
+  devices: 3,
+  billing_details: 1,
+  online_booking_settings: 1,
+  voucher_settings: 1,
+  resource_categories: 3,
+  resources: 6,
+  resource_working_hours: 1,
+  resource_hour_overrides: 1,
+  treatment_types: 6,
+  services: 40,
+  service_pricing_options: 51,
+  service_availability: 2,
+  products: 60,
+  brands: 8,
+  product_categories: 6,
+  suppliers: 4,
+  referral_sources: 8,
+  cancellation_reasons: 7,
+  client_notification_templates: 7,
+  clients: 2000,
+  deals: 4,
+  voucher_types: 3,
+  memberships: 3,
+  // Need sale items (not built yet): left empty on purpose.
+  vouchers: 0,
+  voucher_transactions: 0,
+  client_memberships: 0,
+};
+
+/** Join table → [parent table, column pointing at it], expected demo rows. */
+const JOIN_TABLES: Record<string, [string, string, number]> = {
+  team_member_locations: ["team_members", "team_member_id", 9],
+  close_date_locations: ["close_dates", "close_date_id", 3],
+  service_locations: ["services", "service_id", 70],
+  service_team_members: ["services", "service_id", 85],
+  service_resources: ["services", "service_id", 8],
+  deal_services: ["deals", "deal_id", 11],
+  deal_products: ["deals", "deal_id", 6],
+  deal_locations: ["deals", "deal_id", 7],
+  voucher_type_services: ["voucher_types", "voucher_type_id", 5],
+  voucher_type_locations: ["voucher_types", "voucher_type_id", 6],
+  membership_services: ["memberships", "membership_id", 9],
+  membership_locations: ["memberships", "membership_id", 5],
+};
+
+/** An md5 of a few tables, row by row in id order (password hashes are salted, so left out). */
+async function digest(db: Db) {
+  const tables = [
+    "merchants",
+    "locations",
+    "team_members",
+    "shift_patterns",
+    "shift_overrides",
+    "time_off",
+    "services",
+    "service_pricing_options",
+    "products",
+    "clients",
+    "deals",
+    "close_dates",
+    "payment_types",
+    "invoice_sequences",
+    "referral_sources",
+  ];
+  const parts: Record<string, string> = {};
+  for (const t of tables) {
+    const r = await one<{ d: string }>(
+      db,
+      sql.raw(
+        `select md5(coalesce(string_agg(to_jsonb(x)::text, '|' order by x.id), '')) as d from ${t} x`,
+      ),
+    );
+    parts[t] = r.d;
+  }
+  const users = await one<{ d: string }>(
+    db,
+    sql`select md5(string_agg((to_jsonb(u) - 'password_hash')::text, '|' order by u.id)) as d from users u`,
+  );
+  parts.users = users.d;
+  return parts;
+}
+
+describe("demo seed", () => {
+  let t: TestApp;
+  let db: Db;
+  let demoId: number;
+  let otherId: number;
+  let seedMs: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    db = t.app.db;
+    const started = performance.now();
+    expect(await seedDemo(db, { anchor: ANCHOR })).toBe(true);
+    seedMs = performance.now() - started;
+    const merchants = await rows<{ id: number; business_name: string }>(
+      db,
+      sql`select id, business_name from merchants order by id`,
+    );
+    expect(merchants.map((m) => m.business_name)).toEqual([
+      "Serenity Spa & Wellness",
+      "Nordic Nail Studio",
+    ]);
+    [demoId, otherId] = merchants.map((m) => m.id);
+  });
+
+  it("takes only a few seconds", () => {
+    console.info(`demo seed: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it("gives the demo merchant the expected rows per table", async () => {
+    const counts: Record<string, number> = {};
+    for (const table of Object.keys(EXPECTED)) {
+      const r = await one<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where merchant_id = ${demoId}`,
+      );
+      counts[table] = r.n;
+    }
+    for (const [table, [parent, col]] of Object.entries(JOIN_TABLES)) {
+      const r = await one<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} j
+            join ${sql.identifier(parent)} p on p.id = j.${sql.identifier(col)}
+            where p.merchant_id = ${demoId}`,
+      );
+      counts[table] = r.n;
+    }
+    expect(counts).toEqual({
+      ...EXPECTED,
+      ...Object.fromEntries(
+        Object.entries(JOIN_TABLES).map(([k, [, , n]]) => [k, n]),
+      ),
+    });
+  });
+
+  it("fills every table that has a screen, and leaves the second merchant nearly empty", async () => {
+    const tables = await rows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.columns
+          where table_schema = 'public' and column_name = 'merchant_id' order by table_name`,
+    );
+    const waiting = ["vouchers", "voucher_transactions", "client_memberships"];
+    for (const { table_name } of tables) {
+      if (waiting.includes(table_name)) continue;
+      const r = await one<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} where merchant_id = ${demoId}`,
+      );
+      expect(r.n, table_name).toBeGreaterThan(0);
+    }
+    const other = await one<Row>(
+      db,
+      sql`select
+        (select count(*)::int from users where merchant_id = ${otherId}) as users,
+        (select count(*)::int from locations where merchant_id = ${otherId}) as locations,
+        (select count(*)::int from clients where merchant_id = ${otherId}) as clients,
+        (select count(*)::int from team_members where merchant_id = ${otherId}) as team_members,
+        (select count(*)::int from services where merchant_id = ${otherId}) as services,
+        (select count(*)::int from payment_types where merchant_id = ${otherId} and is_system) as system_payment_types,
+        (select count(*)::int from products where merchant_id = ${otherId}) as products`,
+    );
+    expect(other).toEqual({
+      users: 1,
+      locations: 1,
+      clients: 5,
+      team_members: 1,
+      services: 2,
+      system_payment_types: 3,
+      products: 0,
+    });
+  });
+
+  it("gives the three staff users exactly their permissions, each linked to a team member of the merchant", async () => {
+    const staff = await rows<{
+      email: string;
+      role: number;
+      member: string;
+      perms: number[];
+    }>(
+      db,
+      sql`select u.email, u.role, m.first_name || ' ' || m.last_name as member,
+            array_agg(p.service_id::int order by p.service_id) filter (where p.permission_status = 1) as perms
+          from users u
+          join team_members m on m.id = u.team_member_id and m.merchant_id = u.merchant_id
+          left join staff_permissions p on p.user_id = u.id
+          where u.merchant_id = ${demoId} and u.role = 3
+          group by u.email, u.role, member order by u.email`,
+    );
+    expect(staff).toEqual([
+      {
+        email: "manager@example.com",
+        role: 3,
+        member: "Sofia Lindqvist",
+        perms: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19],
+      },
+      {
+        email: "reception@example.com",
+        role: 3,
+        member: "Rosa Klein",
+        perms: [2, 3, 6, 8, 15],
+      },
+      {
+        email: "therapist@example.com",
+        role: 3,
+        member: "Marco Bianchi",
+        perms: [2],
+      },
+    ]);
+    const owner = await one<Row>(
+      db,
+      sql`select email, role, name, team_member_id from users where merchant_id = ${demoId} and role = 2`,
+    );
+    expect(owner).toEqual({
+      email: DEMO.owner.email,
+      role: 2,
+      name: DEMO.owner.name,
+      team_member_id: null,
+    });
+  });
+
+  it("links rows only within one merchant (no cross-tenant foreign keys or join rows)", async () => {
+    const tenant = new Set(
+      (
+        await rows<{ table_name: string }>(
+          db,
+          sql`select table_name from information_schema.columns
+              where table_schema = 'public' and column_name = 'merchant_id'`,
+        )
+      ).map((r) => r.table_name),
+    );
+    const fks = await rows<{
+      tbl: string;
+      col: string;
+      ref: string;
+      refcol: string;
+    }>(
+      db,
+      sql`select c.conrelid::regclass::text as tbl, a.attname as col,
+                 c.confrelid::regclass::text as ref, ra.attname as refcol
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          join pg_attribute ra on ra.attrelid = c.confrelid and ra.attnum = c.confkey[1]
+          where c.contype = 'f' and cardinality(c.conkey) = 1
+            and c.connamespace = 'public'::regnamespace`,
+    );
+    let checked = 0;
+    // A row and the row it points at belong to the same merchant.
+    for (const fk of fks) {
+      if (!tenant.has(fk.tbl) || !tenant.has(fk.ref)) continue;
+      const r = await one<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.identifier(fk.tbl)} x
+            join ${sql.identifier(fk.ref)} y on y.${sql.identifier(fk.refcol)} = x.${sql.identifier(fk.col)}
+            where x.merchant_id <> y.merchant_id`,
+      );
+      expect(r.n, `${fk.tbl}.${fk.col} → ${fk.ref}`).toBe(0);
+      checked++;
+    }
+    // Join tables (no merchant_id): both ends belong to the same merchant.
+    const byTable = new Map<string, typeof fks>();
+    for (const fk of fks)
+      if (
+        !tenant.has(fk.tbl) &&
+        tenant.has(fk.ref) &&
+        fk.tbl !== "password_resets"
+      )
+        byTable.set(fk.tbl, [...(byTable.get(fk.tbl) ?? []), fk]);
+    for (const [table, [a, b]] of byTable) {
+      expect(b, table).toBeDefined();
+      const r = await one<{ n: number; total: number }>(
+        db,
+        sql`select count(*) filter (where ya.merchant_id <> yb.merchant_id)::int as n, count(*)::int as total
+            from ${sql.identifier(table)} x
+            join ${sql.identifier(a.ref)} ya on ya.${sql.identifier(a.refcol)} = x.${sql.identifier(a.col)}
+            join ${sql.identifier(b.ref)} yb on yb.${sql.identifier(b.refcol)} = x.${sql.identifier(b.col)}`,
+      );
+      expect(r.n, table).toBe(0);
+      expect(r.total, table).toBeGreaterThan(0);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect([...byTable.keys()].sort()).toEqual(Object.keys(JOIN_TABLES).sort());
+    // Every business row belongs to one of the two seeded merchants.
+    for (const table of tenant) {
+      const r = await one<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where merchant_id not in (${demoId}, ${otherId})`,
+      );
+      expect(r.n, table).toBe(0);
+    }
+  });
+
+  it("writes realistic clients: varied, some birthdays this month, ~40 % opt-in, a few blocked, six months of sign-ups", async () => {
+    const c = await one<Row>(
+      db,
+      sql`select
+        count(*)::int as n,
+        count(distinct first_name)::int as first_names,
+        count(distinct last_name)::int as last_names,
+        count(distinct gender)::int as genders,
+        count(*) filter (where extract(month from birthday) = 3)::int as march_birthdays,
+        round(100.0 * count(*) filter (where marketing_email_opt_in) / count(*))::int as opt_in_pct,
+        count(*) filter (where blocked_online)::int as blocked,
+        count(*) filter (where blocked_online and block_reason is null)::int as blocked_without_reason,
+        count(distinct referral_source_id)::int as sources,
+        min(created_at) >= ${ANCHOR}::timestamptz - interval '183 days' as recent_enough,
+        max(created_at) < ${ANCHOR}::timestamptz as before_anchor,
+        count(distinct date_trunc('month', created_at))::int as months,
+        count(*) filter (where email is null and mobile is null)::int as unreachable,
+        count(*) filter (where mobile !~ '^\\+[1-9][0-9]{6,14}$')::int as bad_mobiles
+      from clients where merchant_id = ${demoId}`,
+    );
+    expect(c.n).toBe(2000);
+    expect(c.first_names as number).toBeGreaterThan(150);
+    expect(c.last_names as number).toBeGreaterThan(120);
+    expect(c.genders).toBe(4);
+    expect(c.march_birthdays as number).toBeGreaterThan(100);
+    expect(c.opt_in_pct as number).toBeGreaterThanOrEqual(35);
+    expect(c.opt_in_pct as number).toBeLessThanOrEqual(45);
+    expect(c.blocked).toBe(7);
+    expect(c.blocked_without_reason).toBe(0);
+    expect(c.sources as number).toBeGreaterThanOrEqual(7);
+    expect(c.recent_enough).toBe(true);
+    expect(c.before_anchor).toBe(true);
+    expect(c.months as number).toBeGreaterThanOrEqual(6);
+    expect(c.unreachable).toBe(0);
+    expect(c.bad_mobiles).toBe(0);
+    // The browser tests find Ada Moreau first in the list sorted by first name.
+    const first = await one<Row>(
+      db,
+      sql`select first_name, last_name, email from clients
+          where merchant_id = ${demoId} and archived_at is null order by first_name, id limit 1`,
+    );
+    expect(first).toEqual({
+      first_name: "Ada",
+      last_name: "Moreau",
+      email: "ada.moreau.0@example.com",
+    });
+  });
+
+  it("covers the master-data cases of DOMAIN §6", async () => {
+    const s = await one<Row>(
+      db,
+      sql`select
+        (select count(*)::int from services s where merchant_id = ${demoId}
+           and (select count(*) from service_pricing_options o where o.service_id = s.id) > 1) as multi_option,
+        (select count(*)::int from services where merchant_id = ${demoId} and extra_time_type <> 'none') as extra_time,
+        (select count(*)::int from services where merchant_id = ${demoId} and resources_required) as need_resource,
+        (select count(*)::int from services s where merchant_id = ${demoId} and resources_required
+           and not exists (select 1 from service_resources r where r.service_id = s.id)) as need_resource_without_one,
+        (select min(duration_minutes)::int from service_pricing_options where merchant_id = ${demoId}) as min_minutes,
+        (select max(duration_minutes)::int from service_pricing_options where merchant_id = ${demoId}) as max_minutes,
+        (select count(*)::int from team_members m where merchant_id = ${demoId}
+           and (select count(*) from team_member_locations l where l.team_member_id = m.id) = 2) as at_both,
+        (select count(*)::int from shift_patterns where merchant_id = ${demoId} and repeat_weeks = 2) as rotations,
+        (select count(distinct opening_hours)::int from locations where merchant_id = ${demoId}) as opening_hours,
+        (select count(distinct timezone)::int from locations where merchant_id = ${demoId}) as timezones,
+        (select count(distinct prefix)::int from invoice_sequences where merchant_id = ${demoId}) as prefixes,
+        (select count(*)::int from payment_types where merchant_id = ${demoId} and is_system) as system_payment_types,
+        (select count(distinct type)::int from client_notification_templates where merchant_id = ${demoId}) as template_types,
+        (select count(*)::int from devices where merchant_id = ${demoId} and type = 'card_terminal') as terminals,
+        (select count(distinct usage_type)::int from products where merchant_id = ${demoId}) as usage_types,
+        (select count(*)::int from products where merchant_id = ${demoId} and barcode ~ '^[0-9]{13}$') as barcodes,
+        (select min(rate_pct)::float from commission_plan_rules where merchant_id = ${demoId} and item_type = 'service') as service_min,
+        (select max(rate_pct)::float from commission_plan_rules where merchant_id = ${demoId} and item_type = 'service') as service_max,
+        (select min(rate_pct)::float from commission_plan_rules where merchant_id = ${demoId} and item_type = 'product') as product_min,
+        (select max(rate_pct)::float from commission_plan_rules where merchant_id = ${demoId} and item_type = 'product') as product_max,
+        (select array_agg(status order by id) from deals where merchant_id = ${demoId}) as deal_statuses,
+        (select count(*)::int from close_dates where merchant_id = ${demoId} and end_date < date '2026-03-18') as past_close_dates,
+        (select count(*)::int from close_dates where merchant_id = ${demoId} and start_date > date '2026-03-18') as future_close_dates,
+        (select prices_include_tax and logo_path is null from merchants where id = ${demoId}) as tax_inclusive_no_logo`,
+    );
+    expect(s).toEqual({
+      multi_option: 10,
+      extra_time: 5,
+      need_resource: 6,
+      need_resource_without_one: 0,
+      min_minutes: 15,
+      max_minutes: 90,
+      at_both: 1,
+      rotations: 1,
+      opening_hours: 2,
+      timezones: 1,
+      prefixes: 2,
+      system_payment_types: 3,
+      template_types: 6,
+      terminals: 2,
+      usage_types: 3,
+      barcodes: 60,
+      service_min: 10,
+      service_max: 40,
+      product_min: 5,
+      product_max: 10,
+      deal_statuses: ["active", "active", "inactive", "archived"],
+      past_close_dates: 1,
+      future_close_dates: 1,
+      tax_inclusive_no_logo: true,
+    });
+  });
+
+  it("is a no-op the second time", async () => {
+    const before = await digest(db);
+    const n = await one<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from clients`,
+    );
+    expect(await seedDemo(db, { anchor: ANCHOR })).toBe(false);
+    expect(await seedDemo(db)).toBe(false);
+    expect(await digest(db)).toEqual(before);
+    expect(
+      (
+        await one<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from clients`,
+        )
+      ).n,
+    ).toBe(n.n);
+  });
+
+  it("writes identical data from the same anchor in another fresh database", async () => {
+    const t2 = await buildTestApp();
+    expect(await seedDemo(t2.app.db, { anchor: ANCHOR })).toBe(true);
+    expect(await digest(t2.app.db)).toEqual(await digest(db));
+    await t2.close();
+  });
+
+  it("lets the demo owner, a staff user and the second owner sign in through POST auth/login", async () => {
+    const login = (email: string, password: string) =>
+      t.injectAs(null, {
+        method: "POST",
+        url: "auth/login",
+        payload: { email, password },
+      });
+    const merchantOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"))
+        .merchant_id as number;
+
+    const owner = await login(DEMO.owner.email, DEMO.owner.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({
+      status: 1,
+      userInfo: { currency_code: "EUR" },
+    });
+    expect(merchantOf(owner.json().data)).toBe(demoId);
+
+    const reception = await login(DEMO.staff.email, DEMO.staff.password);
+    expect(reception.statusCode).toBe(200);
+    expect(merchantOf(reception.json().data)).toBe(demoId);
+
+    const other = await login(DEMO.other.email, DEMO.other.password);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({
+      status: 1,
+      userInfo: { currency_code: "SEK" },
+    });
+    expect(merchantOf(other.json().data)).toBe(otherId);
+
+    // Tenant isolation: the second owner sees only its five clients.
+    const list = await t.injectAs(other.json().data, {
+      method: "GET",
+      url: "merchant/clients",
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(5);
+  });
+});

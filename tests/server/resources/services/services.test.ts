@@ -1,0 +1,400 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import {
+  servicePricingOptions,
+  services,
+} from "../../../../server/src/db/schema";
+import { buildTestApp, type TestApp } from "../../support/buildTestApp";
+import { createMerchant, type TestUser } from "../../support/builders";
+import type { Fixtures } from "../../support/samples/types";
+import { servicesSamples } from "../../support/samples/services";
+import type { Json } from "../../support/resourceHelpers";
+
+let t: TestApp;
+let owner: TestUser;
+let fx: Fixtures;
+let foreign: Fixtures;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const a = await createMerchant(t.app);
+  owner = a.owner;
+  fx = a.fixtures;
+  foreign = (await createMerchant(t.app)).fixtures;
+});
+
+const sample = (over: Json = {}) => ({
+  ...servicesSamples.samplePayload.services(fx),
+  ...over,
+});
+const post = (payload: Json) =>
+  t.injectAs(owner.token, {
+    method: "POST",
+    url: "merchant/services",
+    payload,
+  });
+const put = (id: number, payload: Json) =>
+  t.injectAs(owner.token, {
+    method: "PUT",
+    url: `merchant/services/${id}`,
+    payload,
+  });
+const list = (filter: Json) =>
+  t.injectAs(owner.token, {
+    method: "GET",
+    url: `merchant/services?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent("[0,99]")}`,
+  });
+const storedOptions = (serviceId: number) =>
+  t.app.db
+    .select()
+    .from(servicePricingOptions)
+    .where(eq(servicePricingOptions.service_id, serviceId))
+    .orderBy(servicePricingOptions.id);
+
+type Option = {
+  id: number;
+  name: string | null;
+  duration_minutes: number;
+  price: number;
+};
+
+describe("services: nested pricing options", () => {
+  it("creates the options in order and sends them back with the price and duration range", async () => {
+    const res = await post(sample());
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.pricing_options.map((o: Option) => o.name)).toEqual([
+      "60 min",
+      "90 min",
+    ]);
+    expect(body.pricing_options.map((o: Json) => o.sort_order)).toEqual([0, 1]);
+    expect(body).toMatchObject({
+      price_min: 5000,
+      price_max: 8500,
+      duration_min: 60,
+      duration_max: 90,
+    });
+    expect(await storedOptions(body.id)).toHaveLength(2);
+    for (const o of await storedOptions(body.id))
+      expect(o.merchant_id).toBe(owner.merchantId);
+  });
+
+  it("updates options by id, inserts new ones and deletes removed ones in one PUT", async () => {
+    const created = (await post(sample())).json();
+    const [first, second] = created.pricing_options as Option[];
+    const res = await put(created.id, {
+      pricing_options: [
+        { id: second.id, name: "60 min", duration_minutes: 60, price: 7000 },
+        { id: first.id, name: "Short", duration_minutes: 30, price: 3000 },
+        { name: "Long", duration_minutes: 120, price: 11000 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const options = res.json().pricing_options as Option[];
+    expect(options.map((o) => [o.id, o.name, o.duration_minutes])).toEqual([
+      [second.id, "60 min", 60],
+      [first.id, "Short", 30],
+      [expect.any(Number), "Long", 120],
+    ]);
+    const stored = await storedOptions(created.id);
+    expect(stored).toHaveLength(3);
+
+    const trimmed = await put(created.id, {
+      pricing_options: [{ id: first.id, duration_minutes: 45, price: 4000 }],
+    });
+    expect(trimmed.statusCode, trimmed.body).toBe(200);
+    expect(trimmed.json().pricing_options).toEqual([
+      expect.objectContaining({ id: first.id, name: null, price: 4000 }),
+    ]);
+    expect((await storedOptions(created.id)).map((o) => o.id)).toEqual([
+      first.id,
+    ]);
+  });
+
+  it("leaves the options alone when a PUT does not name them", async () => {
+    const created = (await post(sample())).json();
+    const res = await put(created.id, { name: `Renamed ${Date.now()}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().pricing_options).toEqual(created.pricing_options);
+  });
+
+  it("archives a removed option that history points at, and keeps it out of the service", async () => {
+    const created = (await post(sample())).json();
+    const [first, second] = created.pricing_options as Option[];
+    await t.app.db.execute(
+      sql`create table if not exists test_option_refs (option_id integer references service_pricing_options(id))`,
+    );
+    try {
+      await t.app.db.execute(
+        sql`insert into test_option_refs values (${second.id})`,
+      );
+      const res = await put(created.id, {
+        pricing_options: [{ id: first.id, duration_minutes: 60, price: 6000 }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().pricing_options.map((o: Option) => o.id)).toEqual([
+        first.id,
+      ]);
+      const kept = (await storedOptions(created.id)).find(
+        (o) => o.id === second.id,
+      );
+      expect(kept?.archived_at).not.toBeNull();
+      // Its name is free again for a new option.
+      const again = await put(created.id, {
+        pricing_options: [
+          { id: first.id, duration_minutes: 60, price: 6000 },
+          { name: "90 min", duration_minutes: 90, price: 9000 },
+        ],
+      });
+      expect(again.statusCode, again.body).toBe(200);
+    } finally {
+      await t.app.db.execute(sql`drop table test_option_refs`);
+    }
+  });
+
+  it("refuses an option id of another service", async () => {
+    const a = (await post(sample())).json();
+    const b = (await post(sample())).json();
+    const res = await put(a.id, {
+      pricing_options: [
+        { id: b.pricing_options[0].id, duration_minutes: 60, price: 100 },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty(["pricing_options.0.id"]);
+    expect((await storedOptions(b.id)).map((o) => o.price)).toEqual([
+      6000, 8500,
+    ]);
+  });
+
+  it.each([
+    [{ duration_minutes: 7, price: 100 }, "duration_minutes"],
+    [{ duration_minutes: 0, price: 100 }, "duration_minutes"],
+    [{ duration_minutes: 725, price: 100 }, "duration_minutes"],
+    [{ duration_minutes: 60, price: -1 }, "price"],
+    [
+      { duration_minutes: 60, price: 5000, special_price: 5000 },
+      "special_price",
+    ],
+    [
+      { duration_minutes: 60, price: 5000, special_price: 6000 },
+      "special_price",
+    ],
+    [{ duration_minutes: 60, price_type: "free", price: 100 }, "price"],
+    [{ duration_minutes: 60, price_type: "cheap", price: 100 }, "price_type"],
+  ])(
+    "refuses the option %j with errors.pricing_options.0.%s",
+    async (option, field) => {
+      const res = await post(sample({ pricing_options: [option] }));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toHaveProperty([`pricing_options.0.${field}`]);
+    },
+  );
+
+  it("accepts a special price below the price, a free option and the bounds 5 and 720", async () => {
+    const res = await post(
+      sample({
+        pricing_options: [
+          { duration_minutes: 5, price: 1000, special_price: 999 },
+          { duration_minutes: 720, price_type: "free", price: 0 },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ price_min: 0, price_max: 999 });
+  });
+
+  it("refuses two options with the same name and a service without options", async () => {
+    const dup = await post(
+      sample({
+        pricing_options: [
+          { name: "Half", duration_minutes: 30, price: 100 },
+          { name: "half", duration_minutes: 45, price: 200 },
+        ],
+      }),
+    );
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().errors).toHaveProperty(["pricing_options.1.name"]);
+    const none = await post(sample({ pricing_options: [] }));
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.pricing_options).toBe(
+      "Add at least one pricing option.",
+    );
+  });
+});
+
+describe("services: extra time, resources and tenancy", () => {
+  it.each([
+    [{ extra_time_type: "blocked_after", extra_time_minutes: null }],
+    [{ extra_time_type: "processing_after", extra_time_minutes: 4 }],
+    [{ extra_time_type: "processing_after", extra_time_minutes: 121 }],
+    [{ extra_time_type: "blocked_after", extra_time_minutes: 17.5 }],
+  ])("refuses extra time %j on errors.extra_time_minutes", async (over) => {
+    const res = await post(sample(over));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toHaveProperty("extra_time_minutes");
+  });
+
+  it("accepts 5 and 120 minutes, clears the minutes for none, and checks a partial update against the stored row", async () => {
+    for (const m of [5, 120]) {
+      const res = await post(
+        sample({ extra_time_type: "blocked_after", extra_time_minutes: m }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const none = await post(
+      sample({ extra_time_type: "none", extra_time_minutes: 30 }),
+    );
+    expect(none.statusCode, none.body).toBe(201);
+    expect(none.json().extra_time_minutes).toBeNull();
+    const switched = await put(none.json().id, {
+      extra_time_type: "processing_after",
+    });
+    expect(switched.statusCode).toBe(422);
+    expect(switched.json().errors).toHaveProperty("extra_time_minutes");
+    const ok = await put(none.json().id, {
+      extra_time_type: "processing_after",
+      extra_time_minutes: 10,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("needs a resource when resources are required", async () => {
+    const res = await post(sample({ resource_ids: [] }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty("resource_ids");
+    const optional = await post(
+      sample({ resources_required: false, resource_ids: [] }),
+    );
+    expect(optional.statusCode, optional.body).toBe(201);
+    const turnOn = await put(optional.json().id, { resources_required: true });
+    expect(turnOn.statusCode).toBe(422);
+    expect(turnOn.json().errors).toHaveProperty("resource_ids");
+  });
+
+  it.each([
+    ["team_member_ids", () => [foreign.teamMember]],
+    ["resource_ids", () => [foreign.resource]],
+    ["location_ids", () => [fx.location, foreign.location]],
+    ["treatment_type_id", () => foreign.treatmentType],
+    ["tax_rate_id", () => foreign.taxRate],
+  ] as const)(
+    "refuses another merchant's %s and stores nothing",
+    async (field, value) => {
+      const before = await t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(services);
+      const res = await post(sample({ [field]: value() }));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toHaveProperty([field]);
+      const after = await t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(services);
+      expect(after[0].n).toBe(before[0].n);
+      const created = (await post(sample())).json();
+      const upd = await put(created.id, { [field]: value() });
+      expect(upd.statusCode).toBe(422);
+    },
+  );
+});
+
+describe("services: list filters", () => {
+  it("filters by treatment type, location, team member, online booking and name", async () => {
+    const m = await createMerchant(t.app);
+    const f = m.fixtures;
+    const sampleOf = (over: Json) => ({
+      ...servicesSamples.samplePayload.services(f),
+      ...over,
+    });
+    const mk = async (over: Json) => {
+      const res = await t.injectAs(m.owner.token, {
+        method: "POST",
+        url: "merchant/services",
+        payload: sampleOf(over),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const tt = await t.injectAs(m.owner.token, {
+      method: "POST",
+      url: "merchant/treatment-types",
+      payload: { name: "Nails" },
+    });
+    const nails = await mk({
+      name: "Gel manicure",
+      treatment_type_id: tt.json().id,
+      online_booking_enabled: false,
+    });
+    const other = await mk({ name: "Hot stone" });
+    const ids = async (filter: Json) => {
+      const res = await t.injectAs(m.owner.token, {
+        method: "GET",
+        url: `merchant/services?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number }[]).map((r) => r.id);
+    };
+    expect(await ids({ treatment_type_id: tt.json().id })).toEqual([nails]);
+    expect(await ids({ online_booking_enabled: false })).toEqual([nails]);
+    expect(await ids({ q: "stone" })).toEqual([other]);
+    expect(await ids({ location_id: f.location })).toEqual(
+      expect.arrayContaining([nails, other]),
+    );
+    expect(await ids({ location_id: fx.location })).toEqual([]);
+    expect(await ids({ team_member_id: f.teamMember })).toContain(nails);
+    const bad = await list({ location_id: "abc" });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("treatment types and services: archive instead of delete", () => {
+  it("archives a treatment type a service uses; the service still resolves it by id", async () => {
+    const tt = (
+      await t.injectAs(owner.token, {
+        method: "POST",
+        url: "merchant/treatment-types",
+        payload: { name: `Laser ${Date.now()}` },
+      })
+    ).json();
+    await post(sample({ treatment_type_id: tt.id }));
+    const del = await t.injectAs(owner.token, {
+      method: "DELETE",
+      url: `merchant/treatment-types/${tt.id}`,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().archived_at).not.toBeNull();
+    const options = await t.injectAs(owner.token, {
+      method: "GET",
+      url: "merchant/treatment-types/options?range=[0,99]",
+    });
+    expect(options.json().map((o: Json) => o.id)).not.toContain(tt.id);
+    const byId = await t.injectAs(owner.token, {
+      method: "GET",
+      url: `merchant/treatment-types/options?filter=${encodeURIComponent(JSON.stringify({ id: [tt.id] }))}`,
+    });
+    expect(byId.json().map((o: Json) => o.id)).toEqual([tt.id]);
+  });
+
+  it("archives a service a membership includes", async () => {
+    const svc = (await post(sample())).json();
+    const mem = await t.injectAs(owner.token, {
+      method: "POST",
+      url: "merchant/memberships",
+      payload: {
+        ...servicesSamples.samplePayload.memberships(fx),
+        service_ids: [svc.id],
+      },
+    });
+    expect(mem.statusCode, mem.body).toBe(201);
+    const del = await t.injectAs(owner.token, {
+      method: "DELETE",
+      url: `merchant/services/${svc.id}`,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().archived_at).not.toBeNull();
+    expect(del.json().pricing_options).toHaveLength(2);
+    expect((await list({})).json().map((r: Json) => r.id)).not.toContain(
+      svc.id,
+    );
+  });
+});
