@@ -210,4 +210,7 @@ export const menuItems: readonly MenuNode[] = [
 export const subResources: Readonly<Record<string, readonly number[]>> = {
   "shift-overrides": [16],
   "time-off": [16],
+  // Issued vouchers open from voucher types (promote); a client's memberships from the client view.
+  vouchers: [6],
+  "client-memberships": [3],
 };

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import Box from "@mui/material/Box";
 import {
   ArrayInput,
@@ -8,24 +9,33 @@ import {
   SelectInput,
   SimpleFormIterator,
   useSourceContext,
+  type NumberInputProps,
 } from "react-admin";
-import { useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { MoneyInput } from "../../components/money";
 import type { TeamMember } from "../../types";
 import { OPTIONS, teamMemberName } from "../team-members/teamMemberModel";
 import {
   ITEM_REFERENCE,
+  MAX_TIERS,
   itemTypeChoices,
   rateTypeChoices,
+  tierModeChoices,
+  tierPeriodChoices,
+  type CommissionTier,
   type ItemType,
 } from "./commissionPlanModel";
 
+const L = "resources.commission-plans.fields";
+
 /** A value of the current rule (inside the rules iterator, or of the enclosing rule from an override). */
 const useRuleValue = (field: string, up = 0) => {
-  const source = useSourceContext().getSource("");
-  // "rules.0." or "rules.0.overrides.1." → the rule's prefix is "rules.0.".
-  const rule = up ? source.split(".").slice(0, 2).join(".") + "." : source;
-  return useWatch({ name: `${rule}${field}` }) as string | boolean | undefined;
+  const context = useSourceContext();
+  // From an override ("rules.0.overrides.1") the rule is "rules.0".
+  const name = up
+    ? `${context.getSource("").split(".").slice(0, 2).join(".")}.${field}`
+    : context.getSource(field);
+  return useWatch({ name }) as string | boolean | undefined;
 };
 
 const Rate = ({ rateType }: { rateType?: string }) =>
@@ -42,9 +52,76 @@ const Rate = ({ rateType }: { rateType?: string }) =>
     />
   );
 
-const RuleRate = () => (
-  <Rate rateType={useRuleValue("rate_type") as string | undefined} />
-);
+/** The rule's rate, or for a tiered rule the period and mode of its tiers. */
+const RuleRate = () => {
+  const rateType = useRuleValue("rate_type") as string | undefined;
+  if (rateType !== "tiered") return <Rate rateType={rateType} />;
+  return (
+    <>
+      <SelectInput
+        source="tier_period"
+        choices={tierPeriodChoices}
+        defaultValue="month"
+        label={`${L}.tier_period`}
+      />
+      <SelectInput
+        source="tier_mode"
+        choices={tierModeChoices}
+        defaultValue="progressive"
+        label={`${L}.tier_mode`}
+        sx={{ minWidth: 260 }}
+      />
+    </>
+  );
+};
+
+/**
+ * A tier's start. A new tier starts where the previous one ends (the first
+ * at 0), so adding a row only needs its end and rate.
+ */
+const TierFrom = (props: NumberInputProps) => {
+  const row = useSourceContext().getSource(""); // "rules.0.tiers.2"
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    const name = `${row}.from`;
+    const current = getValues(name) as unknown;
+    if (current !== null && current !== undefined && current !== "") return;
+    const index = Number(row.split(".").pop());
+    const tiers = getValues(row.split(".").slice(0, -1).join(".")) as
+      CommissionTier[] | undefined;
+    const start = index === 0 ? 0 : tiers?.[index - 1]?.to;
+    if (start !== null && start !== undefined)
+      setValue(name, start, { shouldDirty: true });
+    // Only when the row appears: later edits are the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <MoneyInput {...props} />;
+};
+
+/** The tier rows of a tiered rule: from / to (money) and the rate. */
+const RuleTiers = () => {
+  const rateType = useRuleValue("rate_type");
+  const tiers = useWatch({ name: useSourceContext().getSource("tiers") }) as
+    unknown[] | undefined;
+  if (rateType !== "tiered") return null;
+  return (
+    <ArrayInput
+      source="tiers"
+      label={`${L}.tiers`}
+      helperText="resources.commission-plans.helpers.tiers"
+    >
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableAdd={(tiers?.length ?? 0) >= MAX_TIERS}
+      >
+        <TierFrom source="from" label={`${L}.tier_from`} />
+        <MoneyInput source="to" label={`${L}.tier_to`} />
+        <NumberInput source="rate_pct" label={`${L}.rate_pct`} step={0.5} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+};
 
 /** An override's own rate follows its rule's type; an excluded item has none. */
 const OverrideRate = () => {
@@ -116,6 +193,7 @@ export const CommissionPlanInputs = () => (
           />
           <RuleRate />
         </Box>
+        <RuleTiers />
         <ArrayInput
           source="overrides"
           label="resources.commission-plans.fields.overrides"

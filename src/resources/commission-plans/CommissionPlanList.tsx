@@ -17,7 +17,7 @@ import {
   TeamListEmpty,
 } from "../team-members/TeamParts";
 import { OPTIONS } from "../team-members/teamMemberModel";
-import type { CommissionPlan } from "./commissionPlanModel";
+import type { CommissionPlan, CommissionRule } from "./commissionPlanModel";
 import { formatMoney, useCurrency } from "../../components/money";
 
 const Column = DataTable.Col<CommissionPlan>;
@@ -42,19 +42,32 @@ const filters = [
   />,
 ];
 
-/** "Services 10 %, Products 1.50 GBP" from the enabled rules. */
+/** "5–10": the lowest and highest tier rate. */
+const tierRange = (rule: CommissionRule) => {
+  const rates = (rule.tiers ?? []).map((t) => Number(t.rate_pct));
+  if (!rates.length) return "—";
+  const [low, high] = [Math.min(...rates), Math.max(...rates)];
+  return low === high ? String(low) : `${low}–${high}`;
+};
+
+/** "Services 10 %, Products 1.50 GBP, Memberships tiered 5–10 %" from the enabled rules. */
 const RulesSummary = ({ record }: { record: CommissionPlan }) => {
   const translate = useTranslate();
   const { currency, localeTag } = useCurrency();
+  const rate = (r: CommissionRule) => {
+    if (r.rate_type === "fixed")
+      return formatMoney(r.fixed_amount ?? 0, currency, localeTag);
+    if (r.rate_type === "tiered")
+      return translate("resources.commission-plans.summary.tiered", {
+        rates: tierRange(r),
+      });
+    return `${r.rate_pct} %`;
+  };
   const parts = record.rules
     .filter((r) => r.enabled)
     .map(
       (r) =>
-        `${translate(`resources.commission-plans.item_types.${r.item_type}`)} ${
-          r.rate_type === "fixed"
-            ? formatMoney(r.fixed_amount ?? 0, currency, localeTag)
-            : `${r.rate_pct} %`
-        }`,
+        `${translate(`resources.commission-plans.item_types.${r.item_type}`)} ${rate(r)}`,
     );
   return <>{parts.join(", ") || "—"}</>;
 };

@@ -7,8 +7,20 @@ export const ITEM_TYPES = [
   "voucher",
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
-export const RATE_TYPES = ["percent", "fixed"] as const;
+export const RATE_TYPES = ["percent", "fixed", "tiered"] as const;
 export type RateType = (typeof RATE_TYPES)[number];
+export const TIER_PERIODS = ["day", "week", "month"] as const;
+export type TierPeriod = (typeof TIER_PERIODS)[number];
+export const TIER_MODES = ["progressive", "retroactive"] as const;
+export type TierMode = (typeof TIER_MODES)[number];
+export const MAX_TIERS = 10;
+
+/** Sales in minor units within the period: from `from` up to `to` (null = open-ended, last tier only). */
+export interface CommissionTier {
+  from: number | null;
+  to: number | null;
+  rate_pct: number | null;
+}
 
 export interface CommissionOverride {
   item_id: number;
@@ -23,6 +35,9 @@ export interface CommissionRule {
   rate_type: RateType;
   rate_pct?: number | null;
   fixed_amount?: number | null;
+  tiers?: CommissionTier[] | null;
+  tier_period?: TierPeriod | null;
+  tier_mode?: TierMode | null;
   overrides: CommissionOverride[];
 }
 
@@ -49,6 +64,14 @@ export const rateTypeChoices = RATE_TYPES.map((id) => ({
   id,
   name: `resources.commission-plans.rate_types.${id}`,
 }));
+export const tierPeriodChoices = TIER_PERIODS.map((id) => ({
+  id,
+  name: `resources.commission-plans.tier_periods.${id}`,
+}));
+export const tierModeChoices = TIER_MODES.map((id) => ({
+  id,
+  name: `resources.commission-plans.tier_modes.${id}`,
+}));
 
 /** A new plan: discounts deducted, 10 % on services. */
 export const commissionPlanDefaults = (): Partial<CommissionPlan> => ({
@@ -66,6 +89,7 @@ export const commissionPlanDefaults = (): Partial<CommissionPlan> => ({
 });
 
 const V = "resources.commission-plans.validation";
+/** The rate an override carries (a tiered rule's overrides take a flat percent). */
 const rateField = (r: Partial<CommissionRule>) =>
   r.rate_type === "fixed" ? "fixed_amount" : "rate_pct";
 const blank = (v: unknown) => v === null || v === undefined || v === "";
@@ -80,6 +104,46 @@ const rateError = (value: unknown, field: "rate_pct" | "fixed_amount") => {
   return undefined;
 };
 
+const amountError = (value: unknown) =>
+  Number.isInteger(Number(value)) && Number(value) >= 0
+    ? undefined
+    : `${V}.tier_amount`;
+
+/**
+ * The server's tier rules: at least one and at most ten tiers, the first from
+ * 0, each `from` the previous `to`, each `to` above its `from`, only (and
+ * always) the last open-ended. An error for the whole list is a string.
+ */
+export const validateTiers = (
+  tiers: Partial<CommissionTier>[] | null | undefined,
+): string | Record<string, string>[] | undefined => {
+  const list = tiers ?? [];
+  if (!list.length) return `${V}.tiers_required`;
+  if (list.length > MAX_TIERS) return `${V}.tiers_max`;
+  const errors = list.map((tier, k) => {
+    const e: Record<string, string> = {};
+    const last = k === list.length - 1;
+    const prevTo = k > 0 ? list[k - 1]?.to : undefined;
+    const from = tier?.from;
+    const to = tier?.to;
+    if (blank(from)) e.from = "app.validation.required";
+    else if (amountError(from)) e.from = `${V}.tier_amount`;
+    else if (k === 0 && Number(from) !== 0) e.from = `${V}.tier_first_from`;
+    else if (k > 0 && !blank(prevTo) && Number(from) !== Number(prevTo))
+      e.from = `${V}.tier_order`;
+    if (blank(to)) {
+      if (!last) e.to = `${V}.tier_open_middle`;
+    } else if (amountError(to)) e.to = `${V}.tier_amount`;
+    else if (last) e.to = `${V}.tier_open_last`;
+    else if (!blank(from) && Number(to) <= Number(from))
+      e.to = `${V}.tier_order`;
+    const rate = rateError(tier?.rate_pct, "rate_pct");
+    if (rate) e.rate_pct = rate;
+    return e;
+  });
+  return errors.some((e) => Object.keys(e).length) ? errors : undefined;
+};
+
 /** Form-level rules, the same the server enforces: one rule per item type, a rate for each enabled rule and override. */
 export const validateCommissionPlan = (values: Partial<CommissionPlan>) => {
   const errors: Record<string, unknown> = {};
@@ -91,7 +155,16 @@ export const validateCommissionPlan = (values: Partial<CommissionPlan>) => {
     else if (seen.has(rule.item_type)) e.item_type = `${V}.duplicate_type`;
     if (rule?.item_type) seen.add(rule.item_type);
     const field = rateField(rule ?? {});
-    if (rule?.enabled) {
+    if (rule?.rate_type === "tiered") {
+      if (rule.enabled || rule.tiers?.length) {
+        const tierErrors = validateTiers(rule.tiers);
+        if (tierErrors) e.tiers = tierErrors;
+      }
+      if (rule.enabled && !rule.tier_period)
+        e.tier_period = `${V}.tier_period_required`;
+      if (rule.enabled && !rule.tier_mode)
+        e.tier_mode = `${V}.tier_mode_required`;
+    } else if (rule?.enabled) {
       const problem = rateError(rule[field], field);
       if (problem) e[field] = problem;
     }
@@ -117,19 +190,35 @@ export const validateCommissionPlan = (values: Partial<CommissionPlan>) => {
 
 const num = (v: unknown) => (blank(v) ? null : Number(v));
 
-/** Rules with numbers, only the rate of the rule's type, overrides with their item. */
+/** Rules with numbers, only the rate of the rule's type (tiers for a tiered rule), overrides with their item. */
 export const transformCommissionPlan = (
   values: Partial<CommissionPlan>,
 ): Partial<CommissionPlan> => {
   const result = cleanFormValues(values);
   const rules = (values.rules ?? []).map((rule) => {
     const field = rateField(rule);
+    const rateType = rule.rate_type ?? "percent";
+    const tiered = rateType === "tiered";
     return {
       item_type: rule.item_type,
       enabled: Boolean(rule.enabled),
-      rate_type: rule.rate_type ?? "percent",
-      rate_pct: field === "rate_pct" ? num(rule.rate_pct) : null,
-      fixed_amount: field === "fixed_amount" ? num(rule.fixed_amount) : null,
+      rate_type: rateType,
+      rate_pct: rateType === "percent" ? num(rule.rate_pct) : null,
+      fixed_amount: rateType === "fixed" ? num(rule.fixed_amount) : null,
+      // Tier fields only for a tiered rule (the server clears them on the others).
+      ...(tiered
+        ? {
+            tiers: rule.tiers?.length
+              ? rule.tiers.map((t) => ({
+                  from: num(t.from),
+                  to: num(t.to),
+                  rate_pct: num(t.rate_pct),
+                }))
+              : null,
+            tier_period: rule.tier_period ?? null,
+            tier_mode: rule.tier_mode ?? null,
+          }
+        : {}),
       overrides: (rule.overrides ?? []).map((o) => ({
         item_id: Number(o.item_id),
         excluded: Boolean(o.excluded),

@@ -87,3 +87,12 @@ describe("visibleMenu", () => {
     expect(topLevelKeys({ role: 2, serviceIds: [] })).toHaveLength(menuItems.length);
   });
 });
+
+describe("resources opened from another screen", () => {
+  it("protect issued vouchers with promote and client memberships with clients", async () => {
+    const { serviceIdsForResource } = await import("../../../src/layout/menuIndex");
+    expect(serviceIdsForResource("vouchers")).toEqual([6]);
+    expect(serviceIdsForResource("client-memberships")).toEqual([3]);
+    expect(serviceIdsForResource("time-off")).toEqual([16]);
+  });
+});

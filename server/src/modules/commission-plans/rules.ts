@@ -7,7 +7,11 @@ import {
   commissionPlanOverrides,
   commissionPlanRules,
   COMMISSION_ITEM_TYPES,
+  COMMISSION_MAX_TIERS,
   COMMISSION_RATE_TYPES,
+  COMMISSION_TIER_MODES,
+  COMMISSION_TIER_PERIODS,
+  type CommissionTier,
   memberships,
   products,
   services,
@@ -37,6 +41,18 @@ const pct = z.number().min(0).max(100);
 const amount = z.number().int().min(0).max(1_000_000_000_000);
 const id = z.number().int().min(1).max(2_147_483_647);
 
+const RATE_RANGE = "Enter a rate from 0 to 100.";
+
+/** A band of sales (minor units within the period) and its rate. */
+const tierInput = z.object({
+  from: amount,
+  to: amount.nullable(),
+  rate_pct: z
+    .number()
+    .min(0, { error: RATE_RANGE })
+    .max(100, { error: RATE_RANGE }),
+});
+
 const overrideInput = z.object({
   item_id: id,
   excluded: z.boolean().default(false),
@@ -50,12 +66,59 @@ const ruleInput = z.object({
   rate_type: z.enum(COMMISSION_RATE_TYPES).default("percent"),
   rate_pct: pct.nullable().optional(),
   fixed_amount: amount.nullable().optional(),
+  tiers: z
+    .array(tierInput)
+    .max(COMMISSION_MAX_TIERS, {
+      error: `A rule has at most ${COMMISSION_MAX_TIERS} tiers.`,
+    })
+    .nullable()
+    .optional(),
+  tier_period: z.enum(COMMISSION_TIER_PERIODS).nullable().optional(),
+  tier_mode: z.enum(COMMISSION_TIER_MODES).nullable().optional(),
   overrides: z.array(overrideInput).max(500).default([]),
 });
 export type RuleInput = z.output<typeof ruleInput>;
 
+/** The rate an override carries: an amount on a fixed rule, else a percent (a flat rate beside the tiers). */
 const rateField = (r: { rate_type: string }) =>
   r.rate_type === "fixed" ? "fixed_amount" : "rate_pct";
+
+export const TIER_ORDER =
+  "Tiers must be in ascending order without gaps or overlaps.";
+
+type Issue = { path: (string | number)[]; message: string };
+
+/**
+ * Tiers start at 0 and follow each other: each `from` is the previous `to`,
+ * each `to` lies above its `from`, and only the last tier (which must) is
+ * open-ended. Paths are relative to the tier list (`[1, "from"]`).
+ */
+export function tierIssues(tiers: CommissionTier[]): Issue[] {
+  const issues: Issue[] = [];
+  if (!tiers.length) return [{ path: [], message: "Add at least one tier." }];
+  if (tiers[0].from !== 0)
+    issues.push({ path: [0, "from"], message: "The first tier starts at 0." });
+  tiers.forEach((tier, k) => {
+    const last = k === tiers.length - 1;
+    const prev = tiers[k - 1];
+    if (k > 0 && prev.to !== null && tier.from !== prev.to)
+      issues.push({ path: [k, "from"], message: TIER_ORDER });
+    if (tier.to === null && !last)
+      issues.push({
+        path: [k, "to"],
+        message:
+          "Only the last tier may be open-ended: enter where this one ends.",
+      });
+    else if (tier.to !== null && last)
+      issues.push({
+        path: [k, "to"],
+        message: "Leave the last tier open-ended (no upper limit).",
+      });
+    else if (tier.to !== null && tier.to <= tier.from)
+      issues.push({ path: [k, "to"], message: TIER_ORDER });
+  });
+  return issues;
+}
 
 /**
  * The rules of a plan, one per item type: an enabled rule carries the rate
@@ -75,7 +138,24 @@ export const rulesInput = z
         });
       seen.add(rule.item_type);
       const field = rateField(rule);
-      if (rule.enabled && (rule[field] === null || rule[field] === undefined))
+      if (rule.rate_type === "tiered") {
+        const need = (f: "tier_period" | "tier_mode", message: string) => {
+          if (rule.enabled && !rule[f])
+            ctx.addIssue({ code: "custom", path: [i, f], message });
+        };
+        need("tier_period", "Choose the period whose sales count.");
+        need("tier_mode", "Choose how the tier rates apply.");
+        if (rule.tiers?.length || rule.enabled)
+          for (const issue of tierIssues(rule.tiers ?? []))
+            ctx.addIssue({
+              code: "custom",
+              path: [i, "tiers", ...issue.path],
+              message: issue.message,
+            });
+      } else if (
+        rule.enabled &&
+        (rule[field] === null || rule[field] === undefined)
+      )
         ctx.addIssue({
           code: "custom",
           path: [i, field],
@@ -115,6 +195,17 @@ export const ruleRecord = z.object({
   rate_type: z.string(),
   rate_pct: z.number().nullable(),
   fixed_amount: z.number().nullable(),
+  tiers: z
+    .array(
+      z.object({
+        from: z.number(),
+        to: z.number().nullable(),
+        rate_pct: z.number(),
+      }),
+    )
+    .nullable(),
+  tier_period: z.string().nullable(),
+  tier_mode: z.string().nullable(),
   overrides: z.array(overrideRecord),
 });
 
@@ -166,11 +257,24 @@ export async function replaceRules(
         rate_type: rule.rate_type,
         // Only the rate of the rule's type is kept, so a stale one never applies.
         rate_pct:
-          field === "rate_pct" && rule.rate_pct != null
+          rule.rate_type === "percent" && rule.rate_pct != null
             ? String(rule.rate_pct)
             : null,
         fixed_amount:
-          field === "fixed_amount" ? (rule.fixed_amount ?? null) : null,
+          rule.rate_type === "fixed" ? (rule.fixed_amount ?? null) : null,
+        ...(rule.rate_type === "tiered"
+          ? {
+              tiers: rule.tiers?.length
+                ? rule.tiers.map(({ from, to, rate_pct }) => ({
+                    from,
+                    to,
+                    rate_pct,
+                  }))
+                : null,
+              tier_period: rule.tier_period ?? null,
+              tier_mode: rule.tier_mode ?? null,
+            }
+          : { tiers: null, tier_period: null, tier_mode: null }),
       })
       .returning({ id: commissionPlanRules.id });
     if (rule.overrides.length)
@@ -227,6 +331,9 @@ export async function withRules(db: Queryable, rows: Row[]): Promise<Row[]> {
         rate_type: r.rate_type,
         rate_pct: numberOrNull(r.rate_pct),
         fixed_amount: numberOrNull(r.fixed_amount),
+        tiers: r.tiers ?? null,
+        tier_period: r.tier_period,
+        tier_mode: r.tier_mode,
         overrides: overrides
           .filter((o) => o.commission_plan_rule_id === r.id)
           .map((o) => ({

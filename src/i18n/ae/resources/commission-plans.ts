@@ -17,6 +17,11 @@ const commissionPlans: CatalogueOf<typeof enCommissionPlans> = {
     overrides: "الاستثناءات",
     item_id: "الصنف",
     excluded: "بلا عمولة",
+    tiers: "الشرائح",
+    tier_from: "من مبيعات قدرها",
+    tier_to: "حتى (فارغ = بلا حد)",
+    tier_period: "تُحتسب المبيعات لكل",
+    tier_mode: "طريقة تطبيق النسب",
     created_at: "تاريخ الإنشاء",
     updated_at: "تاريخ التحديث",
   },
@@ -29,10 +34,25 @@ const commissionPlans: CatalogueOf<typeof enCommissionPlans> = {
   rate_types: {
     percent: "نسبة من السعر",
     fixed: "مبلغ ثابت لكل صنف",
+    tiered: "شرائح حسب المبيعات",
+  },
+  tier_periods: {
+    day: "يوم",
+    week: "أسبوع",
+    month: "شهر",
+  },
+  tier_modes: {
+    progressive: "تصاعدي: كل نسبة على المبيعات ضمن شريحتها",
+    retroactive: "بأثر رجعي: الشريحة المحققة تحدد النسبة لكل المبيعات",
+  },
+  summary: {
+    tiered: "بالشرائح %{rates} %",
   },
   helpers: {
     deduct_discounts:
       "تُحسب العمولة على السعر بعد الخصومات. لا تُحتسب الضريبة أبدًا.",
+    tiers:
+      "مبيعات عضو الفريق خلال الفترة. تبدأ الشريحة الأولى من 0، وتبدأ كل شريحة حيث تنتهي السابقة، والأخيرة بلا حد أعلى.",
   },
   validation: {
     rate_pct_required: "أدخل نسبة العمولة بالمئة.",
@@ -41,6 +61,16 @@ const commissionPlans: CatalogueOf<typeof enCommissionPlans> = {
     fixed_amount_range: "أدخل مبلغًا يساوي صفرًا أو أكثر.",
     duplicate_type: "توجد قاعدة لهذا النوع من الأصناف بالفعل.",
     duplicate_item: "لهذا الصنف استثناء في هذه القاعدة بالفعل.",
+    tiers_required: "أضف شريحة واحدة على الأقل.",
+    tiers_max: "للقاعدة 10 شرائح على الأكثر.",
+    tier_first_from: "تبدأ الشريحة الأولى من 0.",
+    tier_order: "يجب أن تكون الشرائح تصاعدية بلا فجوات أو تداخل.",
+    tier_open_middle:
+      "الشريحة الأخيرة وحدها يمكن أن تكون بلا حد: أدخل نهاية هذه الشريحة.",
+    tier_open_last: "اترك الشريحة الأخيرة بلا حد أعلى.",
+    tier_amount: "أدخل مبلغًا يساوي صفرًا أو أكثر.",
+    tier_period_required: "اختر الفترة التي تُحتسب مبيعاتها.",
+    tier_mode_required: "اختر طريقة تطبيق نسب الشرائح.",
   },
   empty: {
     title: "لا توجد خطط عمولات بعد",

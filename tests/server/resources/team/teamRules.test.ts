@@ -294,6 +294,9 @@ describe("commission plans", () => {
     expect(moved.json().errors).toHaveProperty("team_member_id");
   });
 
+  /** The tier fields of a rule that is not tiered. */
+  const NO_TIERS = { tiers: null, tier_period: null, tier_mode: null };
+
   it("saves rules with their overrides, replaces them on update, and keeps them when not sent", async () => {
     const m = await newMember();
     const res = await post("commission-plans", {
@@ -308,6 +311,7 @@ describe("commission plans", () => {
         rate_type: "percent",
         rate_pct: 10,
         fixed_amount: null,
+        ...NO_TIERS,
         overrides: [
           {
             item_id: fx.service,
@@ -323,6 +327,7 @@ describe("commission plans", () => {
         rate_type: "fixed",
         rate_pct: null,
         fixed_amount: 200,
+        ...NO_TIERS,
         overrides: [],
       },
     ]);
@@ -340,6 +345,7 @@ describe("commission plans", () => {
         rate_type: "percent",
         rate_pct: 5,
         fixed_amount: null,
+        ...NO_TIERS,
         overrides: [],
       },
     ]);

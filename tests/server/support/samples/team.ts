@@ -77,6 +77,20 @@ const plan = (fx: Fixtures) => ({
       fixed_amount: 150,
       overrides: [],
     },
+    {
+      item_type: "membership",
+      enabled: true,
+      rate_type: "tiered",
+      rate_pct: null,
+      fixed_amount: null,
+      tiers: [
+        { from: 0, to: 100_000, rate_pct: 5 },
+        { from: 100_000, to: null, rate_pct: 7.5 },
+      ],
+      tier_period: "month",
+      tier_mode: "progressive",
+      overrides: [],
+    },
   ],
 });
 

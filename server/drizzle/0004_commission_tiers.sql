@@ -1,0 +1,9 @@
+ALTER TABLE "commission_plan_rules" DROP CONSTRAINT "commission_plan_rules_rate_type_check";--> statement-breakpoint
+ALTER TABLE "commission_plan_rules" DROP CONSTRAINT "commission_plan_rules_rate_check";--> statement-breakpoint
+ALTER TABLE "commission_plan_rules" ADD COLUMN "tiers" jsonb;--> statement-breakpoint
+ALTER TABLE "commission_plan_rules" ADD COLUMN "tier_period" text;--> statement-breakpoint
+ALTER TABLE "commission_plan_rules" ADD COLUMN "tier_mode" text;--> statement-breakpoint
+ALTER TABLE "commission_plan_rules" ADD CONSTRAINT "commission_plan_rules_tier_period_check" CHECK ("commission_plan_rules"."tier_period" in ('day', 'week', 'month'));--> statement-breakpoint
+ALTER TABLE "commission_plan_rules" ADD CONSTRAINT "commission_plan_rules_tier_mode_check" CHECK ("commission_plan_rules"."tier_mode" in ('progressive', 'retroactive'));--> statement-breakpoint
+ALTER TABLE "commission_plan_rules" ADD CONSTRAINT "commission_plan_rules_rate_type_check" CHECK ("commission_plan_rules"."rate_type" in ('percent', 'fixed', 'tiered'));--> statement-breakpoint
+ALTER TABLE "commission_plan_rules" ADD CONSTRAINT "commission_plan_rules_rate_check" CHECK (not "commission_plan_rules"."enabled" or ("commission_plan_rules"."rate_type" = 'percent' and "commission_plan_rules"."rate_pct" is not null) or ("commission_plan_rules"."rate_type" = 'fixed' and "commission_plan_rules"."fixed_amount" is not null) or ("commission_plan_rules"."rate_type" = 'tiered' and jsonb_typeof("commission_plan_rules"."tiers") = 'array' and "commission_plan_rules"."tiers" <> '[]'::jsonb and "commission_plan_rules"."tier_period" is not null and "commission_plan_rules"."tier_mode" is not null));
