@@ -6,7 +6,16 @@ import prettier from "eslint-config-prettier";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", "server/dist", "data", "node_modules", "coverage", "scratch"] },
+  {
+    ignores: [
+      "dist",
+      "server/dist",
+      "data",
+      "node_modules",
+      "coverage",
+      "scratch",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +57,10 @@ export default tseslint.config(
             },
           ],
           patterns: [
-            { group: ["**/server/**"], message: "src/ must not import server/." },
+            {
+              group: ["**/server/**"],
+              message: "src/ must not import server/.",
+            },
           ],
         },
       ],
@@ -61,7 +73,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/src/resources/**", "**/src/providers/**", "**/src/layout/**"], message: "server/ must not import the SPA." },
+            {
+              group: [
+                "**/src/resources/**",
+                "**/src/providers/**",
+                "**/src/layout/**",
+              ],
+              message: "server/ must not import the SPA.",
+            },
           ],
         },
       ],

@@ -10,7 +10,8 @@ import { writeSection } from "./report";
 const DIST = path.resolve(import.meta.dirname, "../dist");
 const LOGIN_BUDGET_KB = 400;
 
-const gzipKB = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+const gzipKB = (file: string) =>
+  zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 const kb = (n: number) => `${n.toFixed(1)} KB`;
 
 async function main() {
@@ -25,17 +26,28 @@ async function main() {
     });
     await page.goto("/account/login", { waitUntil: "networkidle" });
     const loginFiles = [...new Set(loaded)];
-    await page.getByLabel(/e-?mail/i).first().fill("demo@example.com");
-    await page.getByLabel(/password/i).first().fill("DemoPass#2026");
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill("demo@example.com");
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill("DemoPass#2026");
     await page.getByRole("button", { name: /sign in|log in|login/i }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith("/account"), { timeout: 30_000 });
+    await page.waitForURL((u) => !u.pathname.startsWith("/account"), {
+      timeout: 30_000,
+    });
     await page.waitForLoadState("networkidle");
     const dashboardFiles = [...new Set(loaded)];
 
-    const size = (files: string[]) => files.reduce((sum, f) => sum + gzipKB(path.join(DIST, f)), 0);
+    const size = (files: string[]) =>
+      files.reduce((sum, f) => sum + gzipKB(path.join(DIST, f)), 0);
     const login = size(loginFiles);
     const dashboard = size(dashboardFiles);
-    const all = fs.readdirSync(path.join(DIST, "assets")).filter((f) => f.endsWith(".js"));
+    const all = fs
+      .readdirSync(path.join(DIST, "assets"))
+      .filter((f) => f.endsWith(".js"));
     const lazy = all
       .map((f) => `/assets/${f}`)
       .filter((f) => !dashboardFiles.includes(f))
@@ -60,7 +72,9 @@ Lazy chunks not loaded by either page (${lazy.length}, ${kb(lazy.reduce((s, [, n
 | --- | ---: |
 ${lazy.map(([f, n]) => `| \`${path.basename(f)}\` | ${kb(n)} |`).join("\n")}`,
     );
-    process.stdout.write(`login ${kb(login)}, dashboard ${kb(dashboard)}, ${lazy.length} lazy chunks (target ${verdict})\n`);
+    process.stdout.write(
+      `login ${kb(login)}, dashboard ${kb(dashboard)}, ${lazy.length} lazy chunks (target ${verdict})\n`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -18,10 +18,16 @@ const sources = Math.max(
   newest("index.html"),
   newest("package-lock.json"),
 );
-const built = Math.min(newest("dist/index.html"), newest("server/dist/server.js"));
+const built = Math.min(
+  newest("dist/index.html"),
+  newest("server/dist/server.js"),
+);
 
 if (!built || built < sources) {
   console.log("Building the app (first start or sources changed)...");
-  const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  const r = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   process.exit(r.status ?? 1);
 }

@@ -28,7 +28,10 @@ import shiftPatterns from "./resources/shift-patterns";
 import shiftOverrides from "./resources/shift-overrides";
 import timeOff from "./resources/time-off";
 import commissionPlans from "./resources/commission-plans";
-import { WORKING_HOURS_PATH, WorkingHoursPage } from "./resources/working-hours";
+import {
+  WORKING_HOURS_PATH,
+  WorkingHoursPage,
+} from "./resources/working-hours";
 import clientNotificationTemplates from "./resources/client-notification-templates";
 import referralSources from "./resources/referral-sources";
 import cancellationReasons from "./resources/cancellation-reasons";
@@ -63,7 +66,41 @@ import { useDocumentLocale } from "./useDocumentLocale";
 const store = localStorageStore("1", "Wellness");
 
 /** Resources with screens; the other menu entries get a placeholder page. */
-const BUILT = ["clients", "team-members", "shift-patterns", "commission-plans", "products", "product-categories", "brands", "suppliers", "resources", "resource-categories", "resource-working-hours", "services", "treatment-types", "memberships", "service-availability", "client-notification-templates", "referral-sources", "cancellation-reasons", "deals", "voucher-types", "vouchers", "voucher-settings", "locations", "close-dates", "departments", "invoice-sequences", "tax-rates", "tip-settings", "payment-types", "devices", "business-details", "billing-details", "online-booking-settings"];
+const BUILT = [
+  "clients",
+  "team-members",
+  "shift-patterns",
+  "commission-plans",
+  "products",
+  "product-categories",
+  "brands",
+  "suppliers",
+  "resources",
+  "resource-categories",
+  "resource-working-hours",
+  "services",
+  "treatment-types",
+  "memberships",
+  "service-availability",
+  "client-notification-templates",
+  "referral-sources",
+  "cancellation-reasons",
+  "deals",
+  "voucher-types",
+  "vouchers",
+  "voucher-settings",
+  "locations",
+  "close-dates",
+  "departments",
+  "invoice-sequences",
+  "tax-rates",
+  "tip-settings",
+  "payment-types",
+  "devices",
+  "business-details",
+  "billing-details",
+  "online-booking-settings",
+];
 
 /** store → locale → direction + theme → <Admin>. */
 export const App = () => {
@@ -94,7 +131,10 @@ export const App = () => {
         <Resource name="shift-overrides" {...shiftOverrides} />
         <Resource name="time-off" {...timeOff} />
         <Resource name="commission-plans" {...commissionPlans} />
-        <Resource name="client-notification-templates" {...clientNotificationTemplates} />
+        <Resource
+          name="client-notification-templates"
+          {...clientNotificationTemplates}
+        />
         <Resource name="referral-sources" {...referralSources} />
         <Resource name="cancellation-reasons" {...cancellationReasons} />
         <Resource name="client-memberships" />
@@ -144,7 +184,9 @@ const startLocale = () => {
 export const AppWrapper = () => {
   const [router] = useState(() => {
     startLocale();
-    const browserRouter = createBrowserRouter([{ path: "*", element: <App /> }]);
+    const browserRouter = createBrowserRouter([
+      { path: "*", element: <App /> },
+    ]);
     setRouterNavigate((to, options) => browserRouter.navigate(to, options));
     return browserRouter;
   });

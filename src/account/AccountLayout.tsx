@@ -11,15 +11,36 @@ import { GlobalLoader } from "../layout/GlobalLoader";
 const LANGUAGES = LOCALES.map(({ code, name }) => ({ locale: code, name }));
 
 /** Frame of the signed-out pages: a centred card, language, footer. */
-export const AccountLayout = ({ titleKey, children }: { titleKey: string; children: ReactNode }) => {
+export const AccountLayout = ({
+  titleKey,
+  children,
+}: {
+  titleKey: string;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
+    <Box
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        bgcolor: "background.default",
+      }}
+    >
       <GlobalLoader />
       <Box sx={{ display: "flex", justifyContent: "flex-end", p: 1 }}>
         <LocalesMenuButton languages={LANGUAGES} />
       </Box>
-      <Box sx={{ flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
+      <Box
+        sx={{
+          flexGrow: 1,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          p: 2,
+        }}
+      >
         <Card sx={{ width: "100%", maxWidth: 440 }} component="main">
           <CardContent>
             <Typography variant="overline" color="text.secondary">

@@ -8,7 +8,10 @@ import { AccountLayout } from "./AccountLayout";
 import { AccountLink } from "./AccountLink";
 import { errorText } from "./formErrors";
 
-const validateEmail = [required("app.validation.required"), email("app.validation.email")];
+const validateEmail = [
+  required("app.validation.required"),
+  email("app.validation.email"),
+];
 
 /** /account/forgot-password: asks for a reset link (SPEC §7). */
 export const ForgotPasswordPage = () => {
@@ -29,14 +32,30 @@ export const ForgotPasswordPage = () => {
   return (
     <AccountLayout titleKey="app.account.forgot.title">
       {sent ? (
-        <Alert severity="success" role="status">{translate("app.account.forgot.sent")}</Alert>
+        <Alert severity="success" role="status">
+          {translate("app.account.forgot.sent")}
+        </Alert>
       ) : (
         <>
-          <Typography variant="body2" sx={{ mb: 2 }}>{translate("app.account.forgot.intro")}</Typography>
-          {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert>}
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate("app.account.forgot.intro")}
+          </Typography>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
           <Form onSubmit={submit}>
-            <TextInput source="email" type="email" label="app.account.email" validate={validateEmail} fullWidth />
-            <Button type="submit" variant="contained" fullWidth>{translate("app.account.forgot.submit")}</Button>
+            <TextInput
+              source="email"
+              type="email"
+              label="app.account.email"
+              validate={validateEmail}
+              fullWidth
+            />
+            <Button type="submit" variant="contained" fullWidth>
+              {translate("app.account.forgot.submit")}
+            </Button>
           </Form>
         </>
       )}

@@ -1,7 +1,13 @@
 import { useState } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import { Form, PasswordInput, TextInput, useAuthProvider, useTranslate } from "react-admin";
+import {
+  Form,
+  PasswordInput,
+  TextInput,
+  useAuthProvider,
+  useTranslate,
+} from "react-admin";
 import { useSearchParams } from "react-router-dom";
 import { getCurrentUser, useCurrentUser } from "../providers/currentUser";
 import { safeReturnUrl } from "../providers/navigation";
@@ -53,14 +59,37 @@ export const LoginPage = () => {
         </Alert>
       )}
       <Form onSubmit={submit}>
-        <TextInput source="email" type="email" label="app.account.email" autoComplete="username" fullWidth />
-        <PasswordInput source="password" label="app.account.password" autoComplete="current-password" fullWidth />
-        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
+        <TextInput
+          source="email"
+          type="email"
+          label="app.account.email"
+          autoComplete="username"
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label="app.account.password"
+          autoComplete="current-password"
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          disabled={busy}
+          sx={{ mt: 1 }}
+        >
           {translate("app.account.login.submit")}
         </Button>
       </Form>
-      <AccountLink to="/account/forgot-password" labelKey="app.account.login.forgot" />
-      <AccountLink to="/account/sign-up" labelKey="app.account.login.no_account" />
+      <AccountLink
+        to="/account/forgot-password"
+        labelKey="app.account.login.forgot"
+      />
+      <AccountLink
+        to="/account/sign-up"
+        labelKey="app.account.login.no_account"
+      />
     </AccountLayout>
   );
 };

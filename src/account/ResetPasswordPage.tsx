@@ -13,7 +13,10 @@ import {
   validatePasswordInput,
 } from "./passwordRules";
 
-const validatePassword = [required(PASSWORD_MESSAGES.required), validatePasswordInput];
+const validatePassword = [
+  required(PASSWORD_MESSAGES.required),
+  validatePasswordInput,
+];
 const validateConfirm = [
   required(PASSWORD_MESSAGES.confirmRequired),
   validateConfirmInput("password"),
@@ -37,19 +40,47 @@ export const ResetPasswordPage = () => {
       navigate("/account/login?reset=1", { replace: true });
     } catch (failure) {
       const { token: tokenError, ...fields } = serverFieldErrors(failure) ?? {};
-      setError(tokenError ?? errorText(failure) ?? translate("app.account.reset.failed"));
+      setError(
+        tokenError ??
+          errorText(failure) ??
+          translate("app.account.reset.failed"),
+      );
       return fields;
     }
   };
 
   return (
     <AccountLayout titleKey="app.account.reset.title">
-      {!token && <Alert severity="warning" sx={{ mb: 2 }}>{translate("app.account.reset.missing_token")}</Alert>}
-      {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert>}
+      {!token && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate("app.account.reset.missing_token")}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Form onSubmit={submit}>
-        <PasswordInput source="password" label="app.account.password" validate={validatePassword} helperText="app.password.rules_hint" slotProps={{ htmlInput: { maxLength: 50 } }} autoComplete="new-password" fullWidth />
-        <PasswordInput source="confirm_password" label="app.account.confirm_password" validate={validateConfirm} autoComplete="new-password" fullWidth />
-        <Button type="submit" variant="contained" fullWidth disabled={!token}>{translate("app.account.reset.submit")}</Button>
+        <PasswordInput
+          source="password"
+          label="app.account.password"
+          validate={validatePassword}
+          helperText="app.password.rules_hint"
+          slotProps={{ htmlInput: { maxLength: 50 } }}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <PasswordInput
+          source="confirm_password"
+          label="app.account.confirm_password"
+          validate={validateConfirm}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={!token}>
+          {translate("app.account.reset.submit")}
+        </Button>
       </Form>
       <AccountLink to="/account/login" labelKey="app.account.back_to_login" />
     </AccountLayout>

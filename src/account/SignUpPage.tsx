@@ -32,7 +32,11 @@ export const SignUpPage = () => {
   const enterApp = useEnterApp();
   const [error, setError] = useState<string | null>(null);
   const choices = useMemo(
-    () => ({ currencies: currencyChoices(tag), countries: countryChoices(tag), zones: timezoneChoices() }),
+    () => ({
+      currencies: currencyChoices(tag),
+      countries: countryChoices(tag),
+      zones: timezoneChoices(),
+    }),
     [tag],
   );
   const defaults = useMemo(() => signUpDefaults(), []);
@@ -45,28 +49,87 @@ export const SignUpPage = () => {
       await enterApp("/", previous);
     } catch (failure) {
       const fields = serverFieldErrors(failure);
-      setError(fields ? translate("app.account.sign_up.failed") : errorText(failure));
+      setError(
+        fields ? translate("app.account.sign_up.failed") : errorText(failure),
+      );
       return fields;
     }
   };
 
   return (
     <AccountLayout titleKey="app.account.sign_up.title">
-      {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
       <Form onSubmit={submit} defaultValues={defaults}>
-        <TextInput source="business_name" label="app.account.sign_up.business_name" validate={v.business_name} fullWidth />
-        <TextInput source="name" label="app.account.sign_up.name" validate={v.name} autoComplete="name" fullWidth />
-        <TextInput source="email" type="email" label="app.account.email" validate={v.email} autoComplete="email" fullWidth />
-        <PasswordInput source="password" label="app.account.password" validate={v.password} autoComplete="new-password" helperText="app.password.rules_hint" slotProps={{ htmlInput: { maxLength: 50 } }} fullWidth />
-        <PasswordInput source="confirm_password" label="app.account.confirm_password" validate={v.confirm_password} autoComplete="new-password" fullWidth />
-        <AutocompleteInput source="currency_code" label="app.account.sign_up.currency" choices={choices.currencies} validate={v.currency_code} fullWidth />
-        <AutocompleteInput source="country_code" label="app.account.sign_up.country" choices={choices.countries} validate={v.country_code} fullWidth />
-        <AutocompleteInput source="timezone" label="app.account.sign_up.timezone" choices={choices.zones} validate={v.timezone} fullWidth />
+        <TextInput
+          source="business_name"
+          label="app.account.sign_up.business_name"
+          validate={v.business_name}
+          fullWidth
+        />
+        <TextInput
+          source="name"
+          label="app.account.sign_up.name"
+          validate={v.name}
+          autoComplete="name"
+          fullWidth
+        />
+        <TextInput
+          source="email"
+          type="email"
+          label="app.account.email"
+          validate={v.email}
+          autoComplete="email"
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label="app.account.password"
+          validate={v.password}
+          autoComplete="new-password"
+          helperText="app.password.rules_hint"
+          slotProps={{ htmlInput: { maxLength: 50 } }}
+          fullWidth
+        />
+        <PasswordInput
+          source="confirm_password"
+          label="app.account.confirm_password"
+          validate={v.confirm_password}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <AutocompleteInput
+          source="currency_code"
+          label="app.account.sign_up.currency"
+          choices={choices.currencies}
+          validate={v.currency_code}
+          fullWidth
+        />
+        <AutocompleteInput
+          source="country_code"
+          label="app.account.sign_up.country"
+          choices={choices.countries}
+          validate={v.country_code}
+          fullWidth
+        />
+        <AutocompleteInput
+          source="timezone"
+          label="app.account.sign_up.timezone"
+          choices={choices.zones}
+          validate={v.timezone}
+          fullWidth
+        />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }}>
           {translate("app.account.sign_up.submit")}
         </Button>
       </Form>
-      <AccountLink to="/account/login" labelKey="app.account.sign_up.have_account" />
+      <AccountLink
+        to="/account/login"
+        labelKey="app.account.sign_up.have_account"
+      />
     </AccountLayout>
   );
 };

@@ -1,7 +1,12 @@
 import { Suspense, type ComponentType } from "react";
 import { Loading } from "react-admin";
 import { Navigate, Route } from "react-router-dom";
-import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignUpPage } from "./index";
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignUpPage,
+} from "./index";
 import { LoginRedirect } from "./LoginRedirect";
 
 const lazyPage = (Page: ComponentType) => (
@@ -13,9 +18,25 @@ const lazyPage = (Page: ComponentType) => (
 /** Signed-out pages, rendered without the layout. */
 export const accountRoutes = [
   <Route key="login" path="/account/login" element={<LoginPage />} />,
-  <Route key="sign-up" path="/account/sign-up" element={lazyPage(SignUpPage)} />,
-  <Route key="forgot" path="/account/forgot-password" element={lazyPage(ForgotPasswordPage)} />,
-  <Route key="reset" path="/account/reset-password" element={lazyPage(ResetPasswordPage)} />,
+  <Route
+    key="sign-up"
+    path="/account/sign-up"
+    element={lazyPage(SignUpPage)}
+  />,
+  <Route
+    key="forgot"
+    path="/account/forgot-password"
+    element={lazyPage(ForgotPasswordPage)}
+  />,
+  <Route
+    key="reset"
+    path="/account/reset-password"
+    element={lazyPage(ResetPasswordPage)}
+  />,
   <Route key="legacy-login" path="/login" element={<LoginRedirect />} />,
-  <Route key="account" path="/account" element={<Navigate to="/account/login" replace />} />,
+  <Route
+    key="account"
+    path="/account"
+    element={<Navigate to="/account/login" replace />}
+  />,
 ];

@@ -7,7 +7,9 @@ export const SignUpPage = lazy(() =>
   import("./SignUpPage").then((m) => ({ default: m.SignUpPage })),
 );
 export const ForgotPasswordPage = lazy(() =>
-  import("./ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })),
+  import("./ForgotPasswordPage").then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
 );
 export const ResetPasswordPage = lazy(() =>
   import("./ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),

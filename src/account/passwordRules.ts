@@ -20,12 +20,18 @@ const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
 const SPECIAL = /[^\p{L}\p{N}\s]/u;
 
-export const passwordError = (value: string | undefined | null): string | undefined => {
+export const passwordError = (
+  value: string | undefined | null,
+): string | undefined => {
   const password = value ?? "";
   if (password === "") return PASSWORD_MESSAGES.required;
   if (password.length < PASSWORD_MIN) return PASSWORD_MESSAGES.min;
   if (password.length > PASSWORD_MAX) return PASSWORD_MESSAGES.max;
-  if (!LETTER.test(password) || !DIGIT.test(password) || !SPECIAL.test(password)) {
+  if (
+    !LETTER.test(password) ||
+    !DIGIT.test(password) ||
+    !SPECIAL.test(password)
+  ) {
     return PASSWORD_MESSAGES.pattern;
   }
   return undefined;
@@ -46,12 +52,17 @@ export interface PasswordChangeValues {
   confirm_password: string;
 }
 
-export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, string>>;
+export type PasswordChangeErrors = Partial<
+  Record<keyof PasswordChangeValues, string>
+>;
 
 /** All Change Password errors at once (SPEC §5 table). */
-export const validatePasswordChange = (values: PasswordChangeValues): PasswordChangeErrors => {
+export const validatePasswordChange = (
+  values: PasswordChangeValues,
+): PasswordChangeErrors => {
   const errors: PasswordChangeErrors = {};
-  if (!values.current_password) errors.current_password = PASSWORD_MESSAGES.currentRequired;
+  if (!values.current_password)
+    errors.current_password = PASSWORD_MESSAGES.currentRequired;
   const newError = passwordError(values.new_password);
   if (newError) errors.new_password = newError;
   const confirm = confirmError(values.confirm_password, values.new_password);
@@ -63,5 +74,6 @@ export const validatePasswordChange = (values: PasswordChangeValues): PasswordCh
 export const validatePasswordInput = (value: string) => passwordError(value);
 
 export const validateConfirmInput =
-  (passwordField: string) => (value: string, allValues: Record<string, unknown>) =>
+  (passwordField: string) =>
+  (value: string, allValues: Record<string, unknown>) =>
     confirmError(value, allValues[passwordField] as string | undefined);

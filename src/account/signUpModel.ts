@@ -17,7 +17,11 @@ export interface Choice {
   name: string;
 }
 
-const displayName = (tag: string, type: "region" | "currency", code: string) => {
+const displayName = (
+  tag: string,
+  type: "region" | "currency",
+  code: string,
+) => {
   try {
     return new Intl.DisplayNames([tag, "en"], { type }).of(code) ?? code;
   } catch {
@@ -28,9 +32,15 @@ const displayName = (tag: string, type: "region" | "currency", code: string) => 
 const byName = (a: Choice, b: Choice) => a.name.localeCompare(b.name);
 
 export const countryChoices = (tag: string): Choice[] =>
-  COUNTRY_CODES.map((id) => ({ id, name: displayName(tag, "region", id) })).sort(byName);
+  COUNTRY_CODES.map((id) => ({
+    id,
+    name: displayName(tag, "region", id),
+  })).sort(byName);
 
-const supported = (key: "currency" | "timeZone", fallback: string[]): string[] => {
+const supported = (
+  key: "currency" | "timeZone",
+  fallback: string[],
+): string[] => {
   try {
     return Intl.supportedValuesOf(key);
   } catch {
@@ -45,14 +55,22 @@ export const currencyChoices = (tag: string): Choice[] =>
   }));
 
 export const timezoneChoices = (): Choice[] =>
-  supported("timeZone", ["UTC"]).map((id) => ({ id, name: id.replace(/_/g, " ") }));
+  supported("timeZone", ["UTC"]).map((id) => ({
+    id,
+    name: id.replace(/_/g, " "),
+  }));
 
 /** Defaults from the browser: its time zone and, when known, its country. */
 export const signUpDefaults = (): Partial<SignUpValues> => {
-  const region = (typeof navigator !== "undefined" ? navigator.language : "").split("-")[1];
+  const region = (
+    typeof navigator !== "undefined" ? navigator.language : ""
+  ).split("-")[1];
   return {
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    country_code: region && COUNTRY_CODES.includes(region.toUpperCase()) ? region.toUpperCase() : undefined,
+    country_code:
+      region && COUNTRY_CODES.includes(region.toUpperCase())
+        ? region.toUpperCase()
+        : undefined,
     currency_code: "EUR",
   };
 };

@@ -8,7 +8,9 @@ import { getCurrentUser, type CurrentUser } from "../providers/currentUser";
 const BROWSER_KEYS = ["locale"] as const;
 
 const whoIs = (user: CurrentUser | null | undefined) =>
-  user ? `${user.sub ?? ""}|${user.email ?? ""}|${user.merchant_id ?? ""}` : null;
+  user
+    ? `${user.sub ?? ""}|${user.email ?? ""}|${user.merchant_id ?? ""}`
+    : null;
 
 /**
  * After a session is stored: when it replaced another user's session in
@@ -26,7 +28,9 @@ export const useEnterApp = () => {
   return useCallback(
     async (target: string, previous?: CurrentUser | null) => {
       if (previous && whoIs(previous) !== whoIs(getCurrentUser())) {
-        const kept = BROWSER_KEYS.map((key) => [key, store.getItem(key)] as const);
+        const kept = BROWSER_KEYS.map(
+          (key) => [key, store.getItem(key)] as const,
+        );
         store.reset();
         kept.forEach(([key, value]) => {
           if (value !== undefined) store.setItem(key, value);

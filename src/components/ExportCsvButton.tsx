@@ -1,6 +1,11 @@
 import { useState } from "react";
 import DownloadIcon from "@mui/icons-material/GetApp";
-import { Button, useDataProvider, useListContext, type ButtonProps } from "react-admin";
+import {
+  Button,
+  useDataProvider,
+  useListContext,
+  type ButtonProps,
+} from "react-admin";
 import type { AppDataProvider } from "../providers/dataProvider";
 
 /** `clients-2026-11-22.csv`, the name the server also suggests. */
@@ -30,7 +35,10 @@ export type ExportCsvButtonProps = Omit<ButtonProps, "onClick" | "children">;
  * data provider's (merchant/ for role 2, none for staff reads); a failure
  * shows the SPEC §8 alert like any other call.
  */
-export const ExportCsvButton = ({ label = "app.export.csv", ...rest }: ExportCsvButtonProps) => {
+export const ExportCsvButton = ({
+  label = "app.export.csv",
+  ...rest
+}: ExportCsvButtonProps) => {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [busy, setBusy] = useState(false);
@@ -42,7 +50,9 @@ export const ExportCsvButton = ({ label = "app.export.csv", ...rest }: ExportCsv
         path: "export",
         query: {
           sort: JSON.stringify([sort.field, sort.order]),
-          filter: JSON.stringify(filter ? { ...filterValues, ...filter } : filterValues),
+          filter: JSON.stringify(
+            filter ? { ...filterValues, ...filter } : filterValues,
+          ),
         },
       });
       saveBlob(blob, csvFileName(resource));

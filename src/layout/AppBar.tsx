@@ -1,5 +1,10 @@
 import Box from "@mui/material/Box";
-import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, type AppBarProps } from "react-admin";
+import {
+  AppBar as RaAppBar,
+  LocalesMenuButton,
+  TitlePortal,
+  type AppBarProps,
+} from "react-admin";
 import { LOCALES } from "../i18n/locales";
 import { FullscreenToggle } from "./FullscreenToggle";
 import { AppUserMenu } from "./AppUserMenu";

@@ -25,7 +25,8 @@ export const AppNotification = (props: NotificationProps) => {
   const hasDuplicate = notifications.some(isDuplicate);
 
   useEffect(() => {
-    if (hasDuplicate) setNotifications((queue) => queue.filter((item) => !isDuplicate(item)));
+    if (hasDuplicate)
+      setNotifications((queue) => queue.filter((item) => !isDuplicate(item)));
   }, [hasDuplicate, setNotifications]);
 
   const filtered = useMemo(() => {
@@ -35,7 +36,9 @@ export const AppNotification = (props: NotificationProps) => {
       notifications: visible,
       takeNotification: () => {
         const [next] = visible;
-        setNotifications((queue) => queue.filter((item) => item !== next && !isDuplicate(item)));
+        setNotifications((queue) =>
+          queue.filter((item) => item !== next && !isDuplicate(item)),
+        );
         return next;
       },
     };

@@ -16,7 +16,11 @@ import {
 import { getRole } from "../providers/currentUser";
 import { ChangePasswordFields } from "./ChangePasswordFields";
 
-const EMPTY: PasswordChangeValues = { current_password: "", new_password: "", confirm_password: "" };
+const EMPTY: PasswordChangeValues = {
+  current_password: "",
+  new_password: "",
+  confirm_password: "",
+};
 
 type Outcome = { ok: true } | { ok: false; message: string } | null;
 
@@ -28,13 +32,19 @@ export interface ChangePasswordDialogProps {
 }
 
 /** SPEC §5 Change Password modal; errors appear after a submit attempt. */
-export const ChangePasswordDialog = ({ open, onClose, onChanged }: ChangePasswordDialogProps) => {
+export const ChangePasswordDialog = ({
+  open,
+  onClose,
+  onChanged,
+}: ChangePasswordDialogProps) => {
   const translate = useTranslate();
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const errors: PasswordChangeErrors = submitted ? validatePasswordChange(values) : {};
+  const errors: PasswordChangeErrors = submitted
+    ? validatePasswordChange(values)
+    : {};
 
   const reset = () => {
     setValues(EMPTY);
@@ -58,39 +68,67 @@ export const ChangePasswordDialog = ({ open, onClose, onChanged }: ChangePasswor
       setOutcome(
         Number(answer?.status) === 1
           ? { ok: true }
-          : { ok: false, message: answer?.message ?? translate("app.errors.oops") },
+          : {
+              ok: false,
+              message: answer?.message ?? translate("app.errors.oops"),
+            },
       );
     } catch (error) {
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : String(error) });
+      setOutcome({
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="change-password-title"
+    >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="change-password-title">{translate("app.password.title")}</DialogTitle>
+        <DialogTitle id="change-password-title">
+          {translate("app.password.title")}
+        </DialogTitle>
         <DialogContent>
           {outcome && (
-            <Alert severity={outcome.ok ? "success" : "error"} sx={{ mb: 2 }} role="alert">
+            <Alert
+              severity={outcome.ok ? "success" : "error"}
+              sx={{ mb: 2 }}
+              role="alert"
+            >
               <AlertTitle>
-                {translate(outcome.ok ? "app.password.success_title" : "app.password.error_title")}
+                {translate(
+                  outcome.ok
+                    ? "app.password.success_title"
+                    : "app.password.error_title",
+                )}
               </AlertTitle>
-              {outcome.ok ? translate("app.password.success_message") : outcome.message}
+              {outcome.ok
+                ? translate("app.password.success_message")
+                : outcome.message}
             </Alert>
           )}
           {outcome?.ok !== true && (
             <ChangePasswordFields
               values={values}
               errors={errors}
-              onChange={(field, value) => setValues({ ...values, [field]: value })}
+              onChange={(field, value) =>
+                setValues({ ...values, [field]: value })
+              }
             />
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>
-            {translate(outcome?.ok ? "app.password.close" : "app.password.cancel")}
+            {translate(
+              outcome?.ok ? "app.password.close" : "app.password.cancel",
+            )}
           </Button>
           {outcome?.ok !== true && (
             <Button type="submit" variant="contained" disabled={saving}>

@@ -12,7 +12,11 @@ interface Props {
   onChange: (field: keyof PasswordChangeValues, value: string) => void;
 }
 
-const FIELDS: { name: keyof PasswordChangeValues; labelKey: string; max?: number }[] = [
+const FIELDS: {
+  name: keyof PasswordChangeValues;
+  labelKey: string;
+  max?: number;
+}[] = [
   { name: "current_password", labelKey: "app.password.current" },
   { name: "new_password", labelKey: "app.password.new", max: PASSWORD_MAX },
   { name: "confirm_password", labelKey: "app.password.confirm" },
@@ -29,7 +33,9 @@ export const ChangePasswordFields = ({ values, errors, onChange }: Props) => {
           id={`change-password-${name}`}
           name={name}
           type="password"
-          autoComplete={name === "current_password" ? "current-password" : "new-password"}
+          autoComplete={
+            name === "current_password" ? "current-password" : "new-password"
+          }
           label={translate(labelKey)}
           value={values[name]}
           onChange={(event) => onChange(name, event.target.value)}

@@ -12,12 +12,15 @@ export const ErrorAlert = () => {
   const alert = useErrorAlert();
   const translate = useTranslate();
   if (!alert) return null;
-  const text = alert.message ?? translate(alert.messageKey ?? "app.errors.oops");
+  const text =
+    alert.message ?? translate(alert.messageKey ?? "app.errors.oops");
   return (
     <Dialog open onClose={dismissAlert} aria-labelledby="error-alert-title">
       <DialogContent sx={{ p: 0 }}>
         <Alert severity={alert.severity} sx={{ borderRadius: 0 }}>
-          <AlertTitle id="error-alert-title">{translate(alert.titleKey)}</AlertTitle>
+          <AlertTitle id="error-alert-title">
+            {translate(alert.titleKey)}
+          </AlertTitle>
           {text}
         </Alert>
       </DialogContent>

@@ -5,7 +5,8 @@ import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import FullscreenExitIcon from "@mui/icons-material/FullscreenExit";
 import { useTranslate } from "react-admin";
 
-const isFullscreen = () => typeof document !== "undefined" && document.fullscreenElement != null;
+const isFullscreen = () =>
+  typeof document !== "undefined" && document.fullscreenElement != null;
 
 /** Top-bar button entering and leaving full screen (SPEC §2). */
 export const FullscreenToggle = () => {
@@ -16,8 +17,11 @@ export const FullscreenToggle = () => {
     document.addEventListener("fullscreenchange", onChange);
     return () => document.removeEventListener("fullscreenchange", onChange);
   }, []);
-  if (typeof document === "undefined" || !document.fullscreenEnabled) return null;
-  const label = translate(active ? "app.appbar.exit_fullscreen" : "app.appbar.fullscreen");
+  if (typeof document === "undefined" || !document.fullscreenEnabled)
+    return null;
+  const label = translate(
+    active ? "app.appbar.exit_fullscreen" : "app.appbar.fullscreen",
+  );
   const toggle = () => {
     const change = active
       ? document.exitFullscreen()
@@ -26,7 +30,12 @@ export const FullscreenToggle = () => {
   };
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} aria-pressed={active} onClick={toggle}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-pressed={active}
+        onClick={toggle}
+      >
         {active ? <FullscreenExitIcon /> : <FullscreenIcon />}
       </IconButton>
     </Tooltip>

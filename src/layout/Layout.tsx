@@ -12,13 +12,24 @@ import { useScrollTopOnNavigate } from "./useScrollTopOnNavigate";
 // layout, responsive drawer): this file is their single import point.
 import { HorizontalLayout } from "./horizontal";
 import { ResponsiveSidebar } from "./responsive";
-import { layoutRootProps, SettingsPanelHost, useLayoutSettings } from "./settings";
+import {
+  layoutRootProps,
+  SettingsPanelHost,
+  useLayoutSettings,
+} from "./settings";
 
 /** The guarded page: route guard, scroll to top, then the footer. */
 const Page = ({ children }: { children: ReactNode }) => {
   useScrollTopOnNavigate();
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, minHeight: "100%" }}>
+    <Box
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        flexGrow: 1,
+        minHeight: "100%",
+      }}
+    >
       <Box sx={{ flexGrow: 1 }}>
         <RouteGuard>{children}</RouteGuard>
       </Box>

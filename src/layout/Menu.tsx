@@ -7,7 +7,13 @@ import { entryUrl, groupContainsPath, visibleMenu } from "./menuIndex";
 import { menuItems, type MenuNode } from "./menuItems";
 import { SubMenu } from "./SubMenu";
 
-const MenuNodeItem = ({ node, pathname }: { node: MenuNode; pathname: string }) => {
+const MenuNodeItem = ({
+  node,
+  pathname,
+}: {
+  node: MenuNode;
+  pathname: string;
+}) => {
   const translate = useTranslate();
   const Icon = node.icon;
   if (node.kind === "entry") {

@@ -17,7 +17,12 @@ export interface SubMenuProps {
 }
 
 /** A collapsible group of the sidebar (react-admin demo's SubMenu shape). */
-export const SubMenu = ({ labelKey, icon, defaultOpen = false, children }: SubMenuProps) => {
+export const SubMenu = ({
+  labelKey,
+  icon,
+  defaultOpen = false,
+  children,
+}: SubMenuProps) => {
   const translate = useTranslate();
   const [sidebarIsOpen] = useSidebarState();
   const [open, setOpen] = useState(defaultOpen);
@@ -25,11 +30,18 @@ export const SubMenu = ({ labelKey, icon, defaultOpen = false, children }: SubMe
   const toggleIcon = open ? (
     <ExpandMoreIcon />
   ) : (
-    <ChevronRightIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : "none") }} />
+    <ChevronRightIcon
+      sx={{
+        transform: (theme) =>
+          theme.direction === "rtl" ? "scaleX(-1)" : "none",
+      }}
+    />
   );
   const header = (
     <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} dense>
-      <ListItemIcon sx={{ minWidth: 5 }}>{open || !icon ? toggleIcon : icon}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 5 }}>
+        {open || !icon ? toggleIcon : icon}
+      </ListItemIcon>
       <Typography variant="inherit" color="text.secondary" noWrap>
         {label}
       </Typography>
@@ -37,7 +49,13 @@ export const SubMenu = ({ labelKey, icon, defaultOpen = false, children }: SubMe
   );
   return (
     <>
-      {sidebarIsOpen || open ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
+      {sidebarIsOpen || open ? (
+        header
+      ) : (
+        <Tooltip title={label} placement="right">
+          {header}
+        </Tooltip>
+      )}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List
           component="div"

@@ -1,10 +1,17 @@
-import { menuItems, subResources, type MenuEntry, type MenuNode } from "./menuItems";
+import {
+  menuItems,
+  subResources,
+  type MenuEntry,
+  type MenuNode,
+} from "./menuItems";
 
 /** Where an entry leads: its page path, or the resource's list. */
 export const entryUrl = (entry: MenuEntry): string =>
   entry.path ?? `/${entry.resource}`;
 
-export const flattenMenu = (nodes: readonly MenuNode[] = menuItems): MenuEntry[] =>
+export const flattenMenu = (
+  nodes: readonly MenuNode[] = menuItems,
+): MenuEntry[] =>
   nodes.flatMap((node) =>
     node.kind === "entry" ? [node] : flattenMenu(node.children),
   );

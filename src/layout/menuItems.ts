@@ -44,7 +44,13 @@ const resource = (
   name: string,
   ids: number[],
   labelKey = `${M}.${key}`,
-): MenuEntry => ({ kind: "entry", key, labelKey, serviceIds: ids, resource: name });
+): MenuEntry => ({
+  kind: "entry",
+  key,
+  labelKey,
+  serviceIds: ids,
+  resource: name,
+});
 
 const page = (key: string, path: string, ids: number[]): MenuEntry => ({
   kind: "entry",
@@ -58,7 +64,13 @@ const group = (
   key: string,
   children: MenuNode[],
   icon?: MenuIcon,
-): MenuGroup => ({ kind: "group", key, labelKey: `${M}.${key}.title`, icon, children });
+): MenuGroup => ({
+  kind: "group",
+  key,
+  labelKey: `${M}.${key}.title`,
+  icon,
+  children,
+});
 
 const salesReport = (suffix: string, key: string) =>
   page(`reports.sales.${key}`, `/reports/reportsales/sales-by-${suffix}`, [8]);
@@ -93,7 +105,10 @@ export const menuItems: readonly MenuNode[] = [
     "teams",
     [
       resource("teams.members", "team-members", [16]),
-      { ...resource("teams.working_hours", "shift-patterns", [16]), path: "/teams/working-hours" },
+      {
+        ...resource("teams.working_hours", "shift-patterns", [16]),
+        path: "/teams/working-hours",
+      },
       resource("teams.commission", "commission-plans", [16]),
     ],
     GroupsIcon,
@@ -130,10 +145,26 @@ export const menuItems: readonly MenuNode[] = [
     "reports",
     [
       group("reports.finances", [
-        page("reports.finances.transaction_summary", "/reports/finances/transaction-summary", [7]),
-        page("reports.finances.payments_summary", "/reports/finances/payments-summary", [7]),
-        page("reports.finances.tips_collected", "/reports/finances/tips-collected", [7]),
-        page("reports.finances.taxes_summary", "/reports/finances/taxes-summary", [7]),
+        page(
+          "reports.finances.transaction_summary",
+          "/reports/finances/transaction-summary",
+          [7],
+        ),
+        page(
+          "reports.finances.payments_summary",
+          "/reports/finances/payments-summary",
+          [7],
+        ),
+        page(
+          "reports.finances.tips_collected",
+          "/reports/finances/tips-collected",
+          [7],
+        ),
+        page(
+          "reports.finances.taxes_summary",
+          "/reports/finances/taxes-summary",
+          [7],
+        ),
         resource("reports.finances.refunds", "refunds", [7]),
       ]),
       group("reports.sales", [
@@ -153,15 +184,39 @@ export const menuItems: readonly MenuNode[] = [
         salesReport("year", "by_year"),
       ]),
       group("reports.inventory", [
-        page("reports.inventory.stock_on_hand", "/reports/inventory/stock-on-hand", [9]),
-        page("reports.inventory.product_sales_performance", "/reports/inventory/product-sales-performance", [9]),
-        page("reports.inventory.stock_movement_log", "/reports/inventory/stock-movement-log", [9]),
-        page("reports.inventory.stock_movement_summary", "/reports/inventory/stock-movement-summary", [9]),
+        page(
+          "reports.inventory.stock_on_hand",
+          "/reports/inventory/stock-on-hand",
+          [9],
+        ),
+        page(
+          "reports.inventory.product_sales_performance",
+          "/reports/inventory/product-sales-performance",
+          [9],
+        ),
+        page(
+          "reports.inventory.stock_movement_log",
+          "/reports/inventory/stock-movement-log",
+          [9],
+        ),
+        page(
+          "reports.inventory.stock_movement_summary",
+          "/reports/inventory/stock-movement-summary",
+          [9],
+        ),
       ]),
       group("reports.appointments", [
         page("reports.appointments.list", "/reports/appointments/list", [10]),
-        page("reports.appointments.summary", "/reports/appointments/summary", [10]),
-        page("reports.appointments.cancellations", "/reports/appointments/cancellations", [10]),
+        page(
+          "reports.appointments.summary",
+          "/reports/appointments/summary",
+          [10],
+        ),
+        page(
+          "reports.appointments.cancellations",
+          "/reports/appointments/cancellations",
+          [10],
+        ),
       ]),
       group("reports.vouchers", [
         page("reports.vouchers.issued", "/sales/vouchers", [19]),
@@ -171,9 +226,17 @@ export const menuItems: readonly MenuNode[] = [
         page("reports.clients.retention", "/reports/clients/retention", [11]),
       ]),
       group("reports.team", [
-        page("reports.team.working_hours", "/reports/teams/working-hours", [12]),
+        page(
+          "reports.team.working_hours",
+          "/reports/teams/working-hours",
+          [12],
+        ),
         page("reports.team.tips", "/reports/teams/tips-of-team-member", [12]),
-        page("reports.team.commission_detailed", "/reports/teams/commission-detailed", [12]),
+        page(
+          "reports.team.commission_detailed",
+          "/reports/teams/commission-detailed",
+          [12],
+        ),
       ]),
       page("reports.dashboard", "/reports/dashboard", [13]),
     ],
@@ -184,14 +247,30 @@ export const menuItems: readonly MenuNode[] = [
     [
       group("settings.account_setup", [
         resource("settings.account_setup.locations", "locations", [14]),
-        resource("settings.account_setup.business_details", "business-details", [-1]),
-        resource("settings.account_setup.billing_details", "billing-details", [-1]),
-        resource("settings.account_setup.online_booking", "online-booking-settings", [-1]),
+        resource(
+          "settings.account_setup.business_details",
+          "business-details",
+          [-1],
+        ),
+        resource(
+          "settings.account_setup.billing_details",
+          "billing-details",
+          [-1],
+        ),
+        resource(
+          "settings.account_setup.online_booking",
+          "online-booking-settings",
+          [-1],
+        ),
         resource("settings.account_setup.close_dates", "close-dates", [14]),
         resource("settings.account_setup.departments", "departments", [14]),
       ]),
       group("settings.sales", [
-        resource("settings.sales.invoice_sequencing", "invoice-sequences", [14]),
+        resource(
+          "settings.sales.invoice_sequencing",
+          "invoice-sequences",
+          [14],
+        ),
         resource("settings.sales.taxes", "tax-rates", [14]),
         resource("settings.sales.tips", "tip-settings", [14]),
         resource("settings.sales.payment_types", "payment-types", [14]),

@@ -14,7 +14,11 @@ export interface GetFileParams {
   query?: Record<string, string>;
 }
 
-const fileUrl = (apiUrl: string, resource: string, { path, query }: GetFileParams) => {
+const fileUrl = (
+  apiUrl: string,
+  resource: string,
+  { path, query }: GetFileParams,
+) => {
   const base = path ? `${apiUrl}/${resource}/${path}` : `${apiUrl}/${resource}`;
   const search = query ? new URLSearchParams(query).toString() : "";
   return search ? `${base}?${search}` : base;

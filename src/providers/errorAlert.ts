@@ -74,12 +74,17 @@ const GENERIC_HTTP_MESSAGES = new Set([
 const FORM_REFUSED_MESSAGES = new Set(["ra.message.invalid_form"]);
 
 /** True when a notification only repeats a failure the alert reported. */
-export const repeatsAlertedError = (message: unknown, now = Date.now()): boolean => {
+export const repeatsAlertedError = (
+  message: unknown,
+  now = Date.now(),
+): boolean => {
   if (typeof message !== "string") return false;
   if (FORM_REFUSED_MESSAGES.has(message)) return current !== null;
   const at = alerted.get(message);
   if (at !== undefined && now - at <= ALERTED_TTL_MS) return true;
-  return GENERIC_HTTP_MESSAGES.has(message) && now - lastAlertAt <= ALERTED_TTL_MS;
+  return (
+    GENERIC_HTTP_MESSAGES.has(message) && now - lastAlertAt <= ALERTED_TTL_MS
+  );
 };
 
 /** Test helper and logout: forget what was reported. */

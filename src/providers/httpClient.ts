@@ -17,7 +17,10 @@ export const MESSAGE_KEYS = {
   accessDenied: "app.errors.access_denied",
 } as const;
 
-const bodyText = (body: unknown, field: "data" | "message"): string | undefined => {
+const bodyText = (
+  body: unknown,
+  field: "data" | "message",
+): string | undefined => {
   if (!body || typeof body !== "object") return undefined;
   const value = (body as Record<string, unknown>)[field];
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
@@ -58,7 +61,11 @@ export const toHttpError = (error: unknown): HttpError => {
       bodyText(error.body, "message") ??
       bodyText(error.body, "data") ??
       error.message;
-    return new HttpError(text || String(error.status), error.status, error.body);
+    return new HttpError(
+      text || String(error.status),
+      error.status,
+      error.body,
+    );
   }
   const message = error instanceof Error ? error.message : String(error);
   return new HttpError(message || MESSAGE_KEYS.oops, 0, null);
@@ -74,7 +81,11 @@ export const authHeaders = (headers?: HeadersInit): Headers => {
   return result;
 };
 
-const track = async <T>(method: string, silent: boolean, call: () => Promise<T>) => {
+const track = async <T>(
+  method: string,
+  silent: boolean,
+  call: () => Promise<T>,
+) => {
   // SPEC §4: the loader turns on for every call except a delete.
   const counts = method.toUpperCase() !== "DELETE";
   if (counts) startLoading();
@@ -103,13 +114,18 @@ export const httpClient = (
   return track(rest.method ?? "GET", silent, () =>
     fetchUtils.fetchJson(url, {
       ...rest,
-      user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+      user: token
+        ? { authenticated: true, token: `Bearer ${token}` }
+        : undefined,
     }),
   );
 };
 
 /** GET a file as a Blob (SPEC §7), with the same token, loader and errors. */
-export const fetchBlob = (url: string, options: HttpOptions = {}): Promise<Blob> => {
+export const fetchBlob = (
+  url: string,
+  options: HttpOptions = {},
+): Promise<Blob> => {
   const { silent = false, ...rest } = options;
   return track("GET", silent, async () => {
     const response = await fetch(url, {

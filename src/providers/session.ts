@@ -76,7 +76,9 @@ export const establishSession = async (
 ): Promise<CurrentUser> => {
   if (!response || Number(response.status) !== 1) {
     throw new LoginError(
-      textOf(response?.message) ?? textOf(response?.data) ?? LOGIN_MESSAGES.failed,
+      textOf(response?.message) ??
+        textOf(response?.data) ??
+        LOGIN_MESSAGES.failed,
     );
   }
   const payload = decodeToken(response.data);

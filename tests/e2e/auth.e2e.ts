@@ -24,8 +24,14 @@ describe("signing in and out (browser)", () => {
   let other: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_SEED: "0" }), launchBrowser()]);
-    [owner, other] = await Promise.all([createOwner(server.url, "auth"), createOwner(server.url, "other")]);
+    [server, browser] = await Promise.all([
+      startServer({ DEMO_SEED: "0" }),
+      launchBrowser(),
+    ]);
+    [owner, other] = await Promise.all([
+      createOwner(server.url, "auth"),
+      createOwner(server.url, "other"),
+    ]);
     await createClients(server.url, owner);
   });
   afterAll(async () => {
@@ -37,20 +43,38 @@ describe("signing in and out (browser)", () => {
     const { page, context, errors } = await newPage(browser, server.url);
     const owner = newMerchant("signup");
     await page.goto("/account/login");
-    await page.getByRole("link", { name: "New business? Create an account" }).click();
-    await page.getByRole("heading", { name: "Create your business account" }).waitFor();
+    await page
+      .getByRole("link", { name: "New business? Create an account" })
+      .click();
+    await page
+      .getByRole("heading", { name: "Create your business account" })
+      .waitFor();
     await page.getByLabel("Business name *").fill(owner.business_name);
     await page.getByLabel("Your name *").fill(owner.name);
     await page.getByLabel("E-mail *").fill(owner.email);
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill(owner.password);
-    await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(owner.password);
+    await page
+      .getByRole("textbox", { name: "Password", exact: true })
+      .fill(owner.password);
+    await page
+      .getByRole("textbox", { name: "Confirm password", exact: true })
+      .fill(owner.password);
     await page.getByRole("button", { name: "Create account" }).click();
 
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${owner.name}` })
+      .waitFor();
     // A merchant sees the whole menu.
-    for (const area of ["Calendar", "Clients", "Products", "Team", "Settings"]) {
-      await expect(page.getByRole("menuitem", { name: area, exact: true }).isVisible()).resolves.toBe(true);
+    for (const area of [
+      "Calendar",
+      "Clients",
+      "Products",
+      "Team",
+      "Settings",
+    ]) {
+      await expect(
+        page.getByRole("menuitem", { name: area, exact: true }).isVisible(),
+      ).resolves.toBe(true);
     }
 
     // Logout clears all of local storage; the reloaded sign-in page then
@@ -62,7 +86,9 @@ describe("signing in and out (browser)", () => {
       "RaStoreWellness.version",
     ]);
     await submitSignIn(page, owner.email, owner.password);
-    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${owner.name}` })
+      .waitFor();
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -71,11 +97,15 @@ describe("signing in and out (browser)", () => {
     const { page, context, errors } = await newPage(browser, server.url);
     await page.goto("/clients?page=1");
     await page.waitForURL((url) => url.pathname === "/account/login");
-    expect(new URL(page.url()).searchParams.get("returnUrl")).toBe("/clients?page=1");
+    expect(new URL(page.url()).searchParams.get("returnUrl")).toBe(
+      "/clients?page=1",
+    );
     await submitSignIn(page, owner.email, owner.password);
     await page.waitForURL((url) => url.pathname === "/clients");
     await page.getByRole("cell", { name: "Moreau" }).first().waitFor();
-    await expect(userMenuButton(page).textContent()).resolves.toContain(owner.name);
+    await expect(userMenuButton(page).textContent()).resolves.toContain(
+      owner.name,
+    );
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -84,7 +114,10 @@ describe("signing in and out (browser)", () => {
     const { page, context, errors } = await newPage(browser, server.url);
     await page.goto("/account/login");
     await submitSignIn(page, owner.email, "NotThePassword#1");
-    await page.getByRole("alert").filter({ hasText: "Incorrect e-mail or password." }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Incorrect e-mail or password." })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe("/account/login");
     expect(await localStorageOf(page)).not.toHaveProperty("currentUser");
     expectNoConsoleErrors(errors, [401]);
@@ -95,10 +128,14 @@ describe("signing in and out (browser)", () => {
     const { page, context, errors } = await newPage(browser, server.url);
     await signIn(page, owner.email, owner.password);
     await page.goto("/no/such/page");
-    await page.getByRole("heading", { level: 1, name: "Sorry, page not found" }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: "Sorry, page not found" })
+      .waitFor();
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${owner.name}` })
+      .waitFor();
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -110,25 +147,40 @@ describe("signing in and out (browser)", () => {
     await page.goto("/account/forgot-password");
     await page.getByRole("link", { name: "Back to sign in" }).click();
     await submitSignIn(page, owner.email, owner.password);
-    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${owner.name}` })
+      .waitFor();
     await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
     await page.getByRole("menuitem", { name: "Client list" }).click();
     await page.getByRole("cell", { name: "Moreau" }).first().waitFor();
     await page.getByPlaceholder("Search").fill("Moreau");
-    await page.waitForURL((url) => (url.searchParams.get("filter") ?? "").includes("Moreau"));
-    await page.getByRole("cell", { name: "Ivanova" }).first().waitFor({ state: "detached" });
+    await page.waitForURL((url) =>
+      (url.searchParams.get("filter") ?? "").includes("Moreau"),
+    );
+    await page
+      .getByRole("cell", { name: "Ivanova" })
+      .first()
+      .waitFor({ state: "detached" });
 
     // Same tab, no logout, no page load: Back to the forgot-password page, on to
     // sign in, and in as another merchant. Every record of the first one is
     // still in memory, its filter in local storage.
     await page.evaluate(() => {
-      const w = window as unknown as { samePage: boolean; seenPrevious: boolean };
+      const w = window as unknown as {
+        samePage: boolean;
+        seenPrevious: boolean;
+      };
       w.samePage = true;
       w.seenPrevious = false;
       const check = () => {
-        if (/Moreau|Owner auth/.test(document.body.innerText)) w.seenPrevious = true;
+        if (/Moreau|Owner auth/.test(document.body.innerText))
+          w.seenPrevious = true;
       };
-      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(check).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
     // Back to the first page of this tab's history (after about:blank): the forgot-password page.
     await page.evaluate(() => history.go(-(history.length - 2)));
@@ -138,7 +190,9 @@ describe("signing in and out (browser)", () => {
       (window as unknown as { seenPrevious: boolean }).seenPrevious = false;
     });
     await submitSignIn(page, other.email, other.password);
-    await page.getByRole("heading", { name: `Welcome, ${other.name}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${other.name}` })
+      .waitFor();
     await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
     await page.getByRole("menuitem", { name: "Client list" }).click();
     await page.waitForURL((url) => url.pathname === "/clients");
@@ -146,7 +200,10 @@ describe("signing in and out (browser)", () => {
     await page.getByText("No Clients yet.").waitFor();
     expect(new URL(page.url()).searchParams.get("filter")).toBeNull();
     const seen = await page.evaluate(() => {
-      const w = window as unknown as { samePage?: boolean; seenPrevious?: boolean };
+      const w = window as unknown as {
+        samePage?: boolean;
+        seenPrevious?: boolean;
+      };
       return { samePage: w.samePage, seenPrevious: w.seenPrevious };
     });
     expect(seen).toEqual({ samePage: true, seenPrevious: false });

@@ -19,7 +19,10 @@ describe("error alerts (browser)", () => {
   let owner: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_SEED: "0" }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ DEMO_SEED: "0" }),
+      launchBrowser(),
+    ]);
     owner = await createOwner(server.url, "errors");
     await createClients(server.url, owner);
   });
@@ -30,17 +33,26 @@ describe("error alerts (browser)", () => {
 
   it("a 422 (a client with an e-mail already used) shows 'Error' with the server's text", async () => {
     const { page, context, errors } = await newPage(browser, server.url);
-    await signIn(page, owner.email, owner.password, "/account/login?returnUrl=%2Fclients%2Fcreate");
+    await signIn(
+      page,
+      owner.email,
+      owner.password,
+      "/account/login?returnUrl=%2Fclients%2Fcreate",
+    );
     await page.getByLabel("First name *").fill("Ada");
     await page.getByLabel("Last name").fill("Again");
-    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("ada.moreau@example.com");
+    await page
+      .getByRole("textbox", { name: "E-mail", exact: true })
+      .fill("ada.moreau@example.com");
     await page.getByRole("button", { name: "Save" }).click();
 
     const alert = errorAlert(page);
     await alert.waitFor();
     await page.waitForTimeout(300);
     await expect(snackbars(page).count()).resolves.toBe(0);
-    await expect(alert.getByText("Error", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      alert.getByText("Error", { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await alert.getByText("Another client already uses this e-mail.").waitFor();
     await alert.getByRole("button", { name: "Close" }).click();
     await alert.waitFor({ state: "detached" });
@@ -63,15 +75,23 @@ describe("error alerts (browser)", () => {
         route.fulfill({
           status: 500,
           contentType: "application/json",
-          body: JSON.stringify({ status: 0, message: "Internal Server Error", data: "Internal Server Error" }),
+          body: JSON.stringify({
+            status: 0,
+            message: "Internal Server Error",
+            data: "Internal Server Error",
+          }),
         }),
     );
     await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
     await page.getByRole("menuitem", { name: "Client list" }).click();
 
     const alert = errorAlert(page);
-    await alert.getByText("Oops... Some error occured. Please try again later.").waitFor();
-    await expect(alert.getByText("Error", { exact: true }).isVisible()).resolves.toBe(true);
+    await alert
+      .getByText("Oops... Some error occured. Please try again later.")
+      .waitFor();
+    await expect(
+      alert.getByText("Error", { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await page.getByTestId("global-loader").waitFor({ state: "detached" });
     await page.waitForTimeout(300);
     await expect(snackbars(page).count()).resolves.toBe(0);
@@ -88,10 +108,17 @@ describe("error alerts (browser)", () => {
 
   it("react-admin's other notifications still show: an invalid form, a created record", async () => {
     const { page, context, errors } = await newPage(browser, server.url);
-    await signIn(page, owner.email, owner.password, "/account/login?returnUrl=%2Fclients%2Fcreate");
+    await signIn(
+      page,
+      owner.email,
+      owner.password,
+      "/account/login?returnUrl=%2Fclients%2Fcreate",
+    );
     await page.getByLabel("Last name").fill("Newcomer");
     await page.getByRole("button", { name: "Save" }).click();
-    await snackbars(page).filter({ hasText: "The form is not valid. Please check for errors" }).waitFor();
+    await snackbars(page)
+      .filter({ hasText: "The form is not valid. Please check for errors" })
+      .waitFor();
     await page.getByText("This value is required.").waitFor();
     await page.getByLabel("First name *").fill("Nora");
     await page.getByRole("button", { name: "Save" }).click();

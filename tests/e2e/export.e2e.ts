@@ -14,7 +14,12 @@ import {
   type Owner,
 } from "./support/flows";
 
-const RECEPTION = { first_name: "Rita", last_name: "Reception", email: "rita.reception@example.com", password: "RitaPass#2026" };
+const RECEPTION = {
+  first_name: "Rita",
+  last_name: "Reception",
+  email: "rita.reception@example.com",
+  password: "RitaPass#2026",
+};
 
 /** Clicks "Export CSV" and returns the downloaded file's name and lines. */
 async function exportCsv(page: Page) {
@@ -24,7 +29,10 @@ async function exportCsv(page: Page) {
   ]);
   const file = await download.path();
   const text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
-  return { name: download.suggestedFilename(), lines: text.trim().split(/\r\n/) };
+  return {
+    name: download.suggestedFilename(),
+    lines: text.trim().split(/\r\n/),
+  };
 }
 
 /** CSV export of the whole filtered list (not just the page), for the owner and for staff. */
@@ -34,7 +42,10 @@ describe("CSV export (browser)", () => {
   let owner: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_SEED: "0" }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ DEMO_SEED: "0" }),
+      launchBrowser(),
+    ]);
     owner = await createOwner(server.url, "export");
     await createClients(server.url, owner);
     const location = await createLocation(server.url, owner);
@@ -47,22 +58,38 @@ describe("CSV export (browser)", () => {
 
   it("exports every client, then only the searched ones, beyond the 25 rows of the page", async () => {
     const { page, context, errors } = await newPage(browser, server.url);
-    await signIn(page, owner.email, owner.password, "/account/login?returnUrl=%2Fclients");
+    await signIn(
+      page,
+      owner.email,
+      owner.password,
+      "/account/login?returnUrl=%2Fclients",
+    );
     await page.getByText(`1-25 of ${CLIENTS.length}`).waitFor();
 
     const all = await exportCsv(page);
     expect(all.name).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(all.lines[0].split(",")).toEqual(expect.arrayContaining(["id", "first_name", "last_name", "email"]));
+    expect(all.lines[0].split(",")).toEqual(
+      expect.arrayContaining(["id", "first_name", "last_name", "email"]),
+    );
     expect(all.lines).toHaveLength(CLIENTS.length + 1);
     // In the list's order (first name, ascending).
-    const firstNames = all.lines.slice(1).map((line) => line.split(",")[all.lines[0].split(",").indexOf("first_name")]);
-    expect(firstNames).toEqual([...firstNames].sort((a, b) => a.localeCompare(b)));
+    const firstNames = all.lines
+      .slice(1)
+      .map(
+        (line) =>
+          line.split(",")[all.lines[0].split(",").indexOf("first_name")],
+      );
+    expect(firstNames).toEqual(
+      [...firstNames].sort((a, b) => a.localeCompare(b)),
+    );
 
     await page.getByPlaceholder("Search").fill("Ada");
     await page.getByText("1-5 of 5").waitFor();
     const searched = await exportCsv(page);
     expect(searched.lines).toHaveLength(6);
-    expect(searched.lines.slice(1).every((line) => line.includes(",Ada,"))).toBe(true);
+    expect(
+      searched.lines.slice(1).every((line) => line.includes(",Ada,")),
+    ).toBe(true);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -71,9 +98,15 @@ describe("CSV export (browser)", () => {
     const { page, context, errors } = await newPage(browser, server.url);
     const exportUrls: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/export?")) exportUrls.push(new URL(request.url()).pathname);
+      if (request.url().includes("/export?"))
+        exportUrls.push(new URL(request.url()).pathname);
     });
-    await signIn(page, RECEPTION.email, RECEPTION.password, "/account/login?returnUrl=%2Fclients");
+    await signIn(
+      page,
+      RECEPTION.email,
+      RECEPTION.password,
+      "/account/login?returnUrl=%2Fclients",
+    );
     await page.getByText(`1-25 of ${CLIENTS.length}`).waitFor();
     const all = await exportCsv(page);
     expect(all.lines).toHaveLength(CLIENTS.length + 1);

@@ -2,14 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { startServer, type RunningServer } from "./support/startServer";
-import { createOwner, expectNoConsoleErrors, signIn, type Owner } from "./support/flows";
+import {
+  createOwner,
+  expectNoConsoleErrors,
+  signIn,
+  type Owner,
+} from "./support/flows";
 
 const layoutRoot = (page: Page) => page.getByTestId("layout-root");
 const attr = (page: Page, name: string) => layoutRoot(page).getAttribute(name);
 
 /** The docked sidebar's box (react-admin's Sidebar paper). */
 const sidebarBox = async (page: Page) => {
-  const box = await page.locator(".RaSidebar-docked .RaSidebar-fixed").boundingBox();
+  const box = await page
+    .locator(".RaSidebar-docked .RaSidebar-fixed")
+    .boundingBox();
   if (!box) throw new Error("no sidebar");
   return box;
 };
@@ -17,7 +24,10 @@ const sidebarBox = async (page: Page) => {
 async function chooseSetting(page: Page, group: string, option: string) {
   await page.getByRole("button", { name: "Open layout settings" }).click();
   const panel = page.getByRole("dialog", { name: "Layout settings" });
-  await panel.getByRole("radiogroup", { name: group }).getByRole("radio", { name: option }).check();
+  await panel
+    .getByRole("radiogroup", { name: group })
+    .getByRole("radio", { name: option })
+    .check();
   await panel.getByRole("button", { name: "Close layout settings" }).click();
   await panel.waitFor({ state: "hidden" });
 }
@@ -29,7 +39,10 @@ describe("layout and language (browser)", () => {
   let owner: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_SEED: "0" }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ DEMO_SEED: "0" }),
+      launchBrowser(),
+    ]);
     owner = await createOwner(server.url, "layout");
   });
   afterAll(async () => {
@@ -53,10 +66,17 @@ describe("layout and language (browser)", () => {
 
     await page.reload();
     await page.getByRole("button", { name: "العربية" }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(["rtl", "ar"]);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.dir,
+        document.documentElement.lang,
+      ]),
+    ).toEqual(["rtl", "ar"]);
     expect((await sidebarBox(page)).x).toBeGreaterThan(viewport.width / 2);
     // The choice lives in the `lang` cookie (so the signed-out pages follow it too).
-    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ae");
+    expect(
+      (await context.cookies()).find((c) => c.name === "lang")?.value,
+    ).toBe("ae");
 
     // And back to English.
     await page.getByRole("button", { name: "العربية" }).click();
@@ -70,13 +90,18 @@ describe("layout and language (browser)", () => {
   it("keeps the chosen sidebar style and layout after a reload", async () => {
     const { page, context, errors } = await newPage(browser, server.url);
     await signIn(page, owner.email, owner.password);
-    expect([await attr(page, "data-layout"), await attr(page, "data-sidebar")]).toEqual(["vertical", "light"]);
+    expect([
+      await attr(page, "data-layout"),
+      await attr(page, "data-sidebar"),
+    ]).toEqual(["vertical", "light"]);
 
     await chooseSetting(page, "Sidebar", "Dark");
     expect(await attr(page, "data-sidebar")).toBe("dark");
     const dark = "rgb(42, 48, 66)";
     const background = () =>
-      page.locator(".RaSidebar-docked .RaSidebar-fixed").evaluate((el) => getComputedStyle(el).backgroundColor);
+      page
+        .locator(".RaSidebar-docked .RaSidebar-fixed")
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe(dark);
 
     await page.reload();
@@ -91,7 +116,10 @@ describe("layout and language (browser)", () => {
 
     await page.reload();
     await page.getByRole("navigation", { name: "Main menu" }).waitFor();
-    expect([await attr(page, "data-layout"), await attr(page, "data-sidebar")]).toEqual(["horizontal", "dark"]);
+    expect([
+      await attr(page, "data-layout"),
+      await attr(page, "data-sidebar"),
+    ]).toEqual(["horizontal", "dark"]);
 
     await chooseSetting(page, "Layout", "Vertical");
     await page.locator(".RaSidebar-docked").waitFor();

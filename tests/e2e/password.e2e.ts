@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
-import { resetLinkIn, startServer, type RunningServer } from "./support/startServer";
+import {
+  resetLinkIn,
+  startServer,
+  type RunningServer,
+} from "./support/startServer";
 import {
   errorAlert,
   expectNoConsoleErrors,
@@ -15,19 +19,34 @@ import {
   userMenuButton,
 } from "./support/flows";
 
-const field = (page: Page, label: string) => page.getByRole("dialog").getByLabel(label, { exact: true });
+const field = (page: Page, label: string) =>
+  page.getByRole("dialog").getByLabel(label, { exact: true });
 
-async function fillPasswords(page: Page, current: string, next: string, confirm: string) {
+async function fillPasswords(
+  page: Page,
+  current: string,
+  next: string,
+  confirm: string,
+) {
   await field(page, "Current password").fill(current);
   await field(page, "New password").fill(next);
   await field(page, "Confirm new password").fill(confirm);
-  await page.getByRole("dialog").getByRole("button", { name: "Change Password" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: "Change Password" })
+    .click();
 }
 
-const showsMessage = (page: Page, text: string) => page.getByRole("dialog").getByText(text, { exact: true }).waitFor();
+const showsMessage = (page: Page, text: string) =>
+  page.getByRole("dialog").getByText(text, { exact: true }).waitFor();
 /** The dialog's outcome alert (title and text). */
 const showsOutcome = (page: Page, title: string, text: string) =>
-  page.getByRole("dialog").getByRole("alert").filter({ hasText: title }).filter({ hasText: text }).waitFor();
+  page
+    .getByRole("dialog")
+    .getByRole("alert")
+    .filter({ hasText: title })
+    .filter({ hasText: text })
+    .waitFor();
 
 /** Change password (every SPEC §5 message), forgot/reset through the outbox, 401 sign-out. */
 describe("passwords (browser)", () => {
@@ -35,7 +54,10 @@ describe("passwords (browser)", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_SEED: "0" }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ DEMO_SEED: "0" }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -52,7 +74,9 @@ describe("passwords (browser)", () => {
     await dialog.waitFor();
 
     // Nothing is said before the first submit.
-    await expect(dialog.getByText("Current Password is required.").count()).resolves.toBe(0);
+    await expect(
+      dialog.getByText("Current Password is required.").count(),
+    ).resolves.toBe(0);
     await dialog.getByRole("button", { name: "Change Password" }).click();
     await showsMessage(page, "Current Password is required.");
     await showsMessage(page, "Password is required.");
@@ -60,19 +84,44 @@ describe("passwords (browser)", () => {
 
     await fillPasswords(page, owner.password, "Short#1", "Short#1");
     await showsMessage(page, "Password must be at least 10 characters.");
-    await fillPasswords(page, owner.password, "OnlyLetters1234", "OnlyLetters1234");
-    await showsMessage(page, "Password must contain alphabetics,numbers and special charactes !");
-    await fillPasswords(page, owner.password, "Second#Pass2026", "Second#Pass2027");
+    await fillPasswords(
+      page,
+      owner.password,
+      "OnlyLetters1234",
+      "OnlyLetters1234",
+    );
+    await showsMessage(
+      page,
+      "Password must contain alphabetics,numbers and special charactes !",
+    );
+    await fillPasswords(
+      page,
+      owner.password,
+      "Second#Pass2026",
+      "Second#Pass2027",
+    );
     await showsMessage(page, "This value should be the same.");
     // At most 50 characters: the input stops there.
     await field(page, "New password").fill("x".repeat(60));
-    await expect(field(page, "New password").inputValue()).resolves.toHaveLength(50);
+    await expect(
+      field(page, "New password").inputValue(),
+    ).resolves.toHaveLength(50);
 
     // The server refuses a wrong current password.
-    await fillPasswords(page, "Wrong#Current1", "Second#Pass2026", "Second#Pass2026");
+    await fillPasswords(
+      page,
+      "Wrong#Current1",
+      "Second#Pass2026",
+      "Second#Pass2026",
+    );
     await showsOutcome(page, "Error!", "The current password is incorrect.");
 
-    await fillPasswords(page, owner.password, "Second#Pass2026", "Second#Pass2026");
+    await fillPasswords(
+      page,
+      owner.password,
+      "Second#Pass2026",
+      "Second#Pass2026",
+    );
     await showsOutcome(page, "Success!", "Password has been changed.");
     await dialog.getByRole("button", { name: "Close" }).click();
 
@@ -81,9 +130,14 @@ describe("passwords (browser)", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     expect(await localStorageOf(page)).not.toHaveProperty("currentUser");
     await submitSignIn(page, owner.email, owner.password);
-    await page.getByRole("alert").filter({ hasText: "Incorrect e-mail or password." }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Incorrect e-mail or password." })
+      .waitFor();
     await submitSignIn(page, owner.email, "Second#Pass2026");
-    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${owner.name}` })
+      .waitFor();
     // Only the SPEC alerts, no react-admin error toasts, during all this.
     await expect(errorAlert(page).count()).resolves.toBe(0);
     expectNoConsoleErrors(errors, [401, 422]);
@@ -103,7 +157,10 @@ describe("passwords (browser)", () => {
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByLabel("E-mail *").fill(owner.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await page.getByRole("status").filter({ hasText: "a reset link is on its way" }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "a reset link is on its way" })
+      .waitFor();
 
     let link: string | undefined;
     for (let i = 0; i < 50 && !link; i++) {
@@ -112,29 +169,49 @@ describe("passwords (browser)", () => {
     }
     expect(link).toMatch(/\/account\/reset-password\?token=/);
     await page.goto(link!);
-    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("short");
-    await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill("other");
+    await page
+      .getByRole("heading", { name: "Choose a new password" })
+      .waitFor();
+    await page
+      .getByRole("textbox", { name: "Password", exact: true })
+      .fill("short");
+    await page
+      .getByRole("textbox", { name: "Confirm password", exact: true })
+      .fill("other");
     await page.getByRole("button", { name: "Reset password" }).click();
     await page.getByText("Password must be at least 10 characters.").waitFor();
     await page.getByText("This value should be the same.").waitFor();
-    await page.getByRole("textbox", { name: "Password", exact: true }).fill("Reset#Pass2026");
-    await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill("Reset#Pass2026");
+    await page
+      .getByRole("textbox", { name: "Password", exact: true })
+      .fill("Reset#Pass2026");
+    await page
+      .getByRole("textbox", { name: "Confirm password", exact: true })
+      .fill("Reset#Pass2026");
     await page.getByRole("button", { name: "Reset password" }).click();
 
     await page.waitForURL((url) => url.pathname === "/account/login");
-    await page.getByText("Your password has been reset. Please sign in.").waitFor();
+    await page
+      .getByText("Your password has been reset. Please sign in.")
+      .waitFor();
     await submitSignIn(page, owner.email, "Reset#Pass2026");
-    await page.getByRole("heading", { name: `Welcome, ${owner.name}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${owner.name}` })
+      .waitFor();
     expectNoConsoleErrors(errors);
     await context.close();
 
     // The old session's next call gets a 401: signed out the same way, back to sign-in with the page kept.
-    await before.page.getByRole("menuitem", { name: "Clients", exact: true }).click();
+    await before.page
+      .getByRole("menuitem", { name: "Clients", exact: true })
+      .click();
     await before.page.getByRole("menuitem", { name: "Client list" }).click();
     await before.page.waitForURL((url) => url.pathname === "/account/login");
-    expect(new URL(before.page.url()).searchParams.get("returnUrl")).toBe("/clients");
-    await snackbars(before.page).filter({ hasText: "Your session has ended. Please sign in again." }).waitFor();
+    expect(new URL(before.page.url()).searchParams.get("returnUrl")).toBe(
+      "/clients",
+    );
+    await snackbars(before.page)
+      .filter({ hasText: "Your session has ended. Please sign in again." })
+      .waitFor();
     expect(await localStorageOf(before.page)).not.toHaveProperty("currentUser");
     // Signing in again shows the page, and nothing left over from the failed call.
     await submitSignIn(before.page, owner.email, "Reset#Pass2026");

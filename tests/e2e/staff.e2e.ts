@@ -16,14 +16,32 @@ import {
   type Owner,
 } from "./support/flows";
 
-const STAFF = { first: "Sam", last: "Stylist", email: "sam.stylist@example.com", password: "SamPass#20266" };
+const STAFF = {
+  first: "Sam",
+  last: "Stylist",
+  email: "sam.stylist@example.com",
+  password: "SamPass#20266",
+};
 /** Top-level menu entries; the staff member gets Clients and Services only. */
-const ALL_AREAS = ["Calendar", "Dashboard", "Clients", "Products", "Team", "Resources", "Services", "Promote", "Reports", "Settings"];
+const ALL_AREAS = [
+  "Calendar",
+  "Dashboard",
+  "Clients",
+  "Products",
+  "Team",
+  "Resources",
+  "Services",
+  "Promote",
+  "Reports",
+  "Settings",
+];
 const STAFF_AREAS = ["Dashboard", "Clients", "Services"];
 
 const topMenu = async (page: Page) => {
   const names: string[] = [];
-  for (const item of await page.locator(".RaMenu-open > [role=menuitem], .RaMenu-open > a").all()) {
+  for (const item of await page
+    .locator(".RaMenu-open > [role=menuitem], .RaMenu-open > a")
+    .all()) {
     names.push((await item.innerText()).trim());
   }
   return names;
@@ -40,10 +58,16 @@ describe("staff logins (browser)", () => {
   let owner: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ DEMO_SEED: "0" }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ DEMO_SEED: "0" }),
+      launchBrowser(),
+    ]);
     owner = await createOwner(server.url, "staff");
     // One location: the team-member form picks it by itself.
-    await Promise.all([createClients(server.url, owner), createLocation(server.url, owner)]);
+    await Promise.all([
+      createClients(server.url, owner),
+      createLocation(server.url, owner),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -52,15 +76,32 @@ describe("staff logins (browser)", () => {
 
   it("a merchant creates a team member who may sign in to Clients and Services", async () => {
     const { page, context, errors } = await newPage(browser, server.url);
-    await signIn(page, owner.email, owner.password, "/account/login?returnUrl=%2Fteam-members%2Fcreate");
+    await signIn(
+      page,
+      owner.email,
+      owner.password,
+      "/account/login?returnUrl=%2Fteam-members%2Fcreate",
+    );
     await page.getByLabel("First name *").fill(STAFF.first);
     await page.getByLabel("Last name").fill(STAFF.last);
-    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(STAFF.email);
-    await page.getByRole("switch", { name: "Can sign in" }).or(page.getByLabel("Can sign in")).first().check();
-    await page.getByRole("textbox", { name: "Login password" }).fill(STAFF.password);
-    const areas = page.getByRole("group", { name: "Areas this member may open" });
+    await page
+      .getByRole("textbox", { name: "E-mail", exact: true })
+      .fill(STAFF.email);
+    await page
+      .getByRole("switch", { name: "Can sign in" })
+      .or(page.getByLabel("Can sign in"))
+      .first()
+      .check();
+    await page
+      .getByRole("textbox", { name: "Login password" })
+      .fill(STAFF.password);
+    const areas = page.getByRole("group", {
+      name: "Areas this member may open",
+    });
     await areas.getByRole("checkbox", { name: "Clients", exact: true }).check();
-    await areas.getByRole("checkbox", { name: "Services", exact: true }).check();
+    await areas
+      .getByRole("checkbox", { name: "Services", exact: true })
+      .check();
     await page.getByRole("button", { name: "Save" }).click();
 
     await page.waitForURL((url) => url.pathname === "/team-members");
@@ -74,7 +115,9 @@ describe("staff logins (browser)", () => {
   it("the staff member sees only those areas and is refused a guarded URL outside them", async () => {
     const { page, context, errors } = await newPage(browser, server.url);
     await signIn(page, STAFF.email, STAFF.password);
-    await page.getByRole("heading", { name: `Welcome, ${STAFF.first} ${STAFF.last}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${STAFF.first} ${STAFF.last}` })
+      .waitFor();
     expect(await topMenu(page)).toEqual(STAFF_AREAS);
 
     // Inside the areas: the client list opens.
@@ -85,12 +128,20 @@ describe("staff logins (browser)", () => {
     // Outside them: the team list by URL goes to sign-in, which says why.
     await page.goto("/team-members");
     await page.waitForURL((url) => url.pathname === "/account/login");
-    expect(new URL(page.url()).searchParams.get("returnUrl")).toBe("/team-members");
-    await page.getByText("Your account cannot open that page. Sign in with an account that can.").waitFor();
+    expect(new URL(page.url()).searchParams.get("returnUrl")).toBe(
+      "/team-members",
+    );
+    await page
+      .getByText(
+        "Your account cannot open that page. Sign in with an account that can.",
+      )
+      .waitFor();
     // A page outside the areas that has no screens yet is refused the same way.
     await page.goto("/products/list");
     await page.waitForURL((url) => url.pathname === "/account/login");
-    expect(new URL(page.url()).searchParams.get("returnUrl")).toBe("/products/list");
+    expect(new URL(page.url()).searchParams.get("returnUrl")).toBe(
+      "/products/list",
+    );
 
     // The owner signs in on that page and gets it, with the whole menu.
     await submitSignIn(page, owner.email, owner.password);
@@ -104,7 +155,9 @@ describe("staff logins (browser)", () => {
   it("a 403 from the API shows the access-denied alert once and keeps the user signed in", async () => {
     const { page, context, errors } = await newPage(browser, server.url);
     await signIn(page, STAFF.email, STAFF.password);
-    await page.getByRole("heading", { name: `Welcome, ${STAFF.first} ${STAFF.last}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome, ${STAFF.first} ${STAFF.last}` })
+      .waitFor();
 
     // Meanwhile the owner takes Clients away (the browser still holds the old permissions).
     const [member] = await api<{ id: number }[]>(
@@ -113,13 +166,21 @@ describe("staff logins (browser)", () => {
       "GET",
       `merchant/team-members?filter=${encodeURIComponent(JSON.stringify({ q: STAFF.email }))}`,
     );
-    await api(server.url, owner.token, "PUT", `merchant/team-members/${member.id}`, { permissions: [15] });
+    await api(
+      server.url,
+      owner.token,
+      "PUT",
+      `merchant/team-members/${member.id}`,
+      { permissions: [15] },
+    );
 
     await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
     await page.getByRole("menuitem", { name: "Client list" }).click();
     const alert = errorAlert(page);
     await alert.getByText("You do not have permission to do this.").waitFor();
-    await expect(alert.getByText("Error", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      alert.getByText("Error", { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await alert.getByRole("button", { name: "Close" }).click();
     await alert.waitFor({ state: "detached" });
 

@@ -48,34 +48,58 @@ describe("App", { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("E-mail"), "demo@example.com");
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "DemoPass#2026");
+    await user.type(
+      screen.getByLabelText("Password", { selector: "input" }),
+      "DemoPass#2026",
+    );
     await user.click(submit);
     await waitFor(() => expect(window.location.pathname).toBe("/clients"));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/wellness/merchant/clients?"))).toBe(true),
+      expect(
+        fetchMock.mock.calls.some(([url]) =>
+          String(url).startsWith("/wellness/merchant/clients?"),
+        ),
+      ).toBe(true),
     );
     expect(await screen.findByText("No Clients yet.")).toBeInTheDocument();
   });
 
   it("shows a clear message when the sign-in is refused", async () => {
     fetchMock.mockImplementation(async () =>
-      jsonResponse({ status: 0, data: "Incorrect e-mail or password.", message: "Incorrect e-mail or password." }, { status: 401 }),
+      jsonResponse(
+        {
+          status: 0,
+          data: "Incorrect e-mail or password.",
+          message: "Incorrect e-mail or password.",
+        },
+        { status: 401 },
+      ),
     );
     visit("/account/login");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("E-mail"), "demo@example.com");
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "wrong");
+    await user.type(
+      screen.getByLabelText("Password", { selector: "input" }),
+      "wrong",
+    );
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Incorrect e-mail or password.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Incorrect e-mail or password.",
+    );
     expect(window.location.pathname).toBe("/account/login");
   });
 
   it("explains a token that does not decode instead of crashing", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ status: 1, data: "garbage", userInfo: {} }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ status: 1, data: "garbage", userInfo: {} }),
+    );
     visit("/account/login");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("E-mail"), "demo@example.com");
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "DemoPass#2026");
+    await user.type(
+      screen.getByLabelText("Password", { selector: "input" }),
+      "DemoPass#2026",
+    );
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Sign-in failed: the server sent an invalid session token.",
@@ -92,27 +116,39 @@ describe("App", { timeout: 30_000 }, () => {
   it("sends a reset link that lands on /login to the reset page", async () => {
     visit("/login?token=abc");
     await screen.findByRole("button", { name: "Reset password" });
-    expect(`${window.location.pathname}${window.location.search}`).toBe("/account/reset-password?token=abc");
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      "/account/reset-password?token=abc",
+    );
   });
 
   it("greets a signed-in user on the dashboard, with the footer", async () => {
     signIn({ role: 2, name: "Ada Owner" });
     visit("/");
     expect(await screen.findByText("Welcome, Ada Owner")).toBeInTheDocument();
-    expect(screen.getByText(`© ${new Date().getFullYear()} \u2068Wellness Payments Ltd.\u2069`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `© ${new Date().getFullYear()} \u2068Wellness Payments Ltd.\u2069`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the 404 page for an unknown path", async () => {
     signIn({ role: 2 });
     visit("/nowhere");
-    expect(await screen.findByText("Sorry, page not found", { selector: "h1" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+    expect(
+      await screen.findByText("Sorry, page not found", { selector: "h1" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Back to Dashboard" }),
+    ).toHaveAttribute("href", "/");
   });
 
   it("opens a placeholder for an area whose screens are not built", async () => {
     signIn({ role: 2 });
     visit("/reports/finances/transaction-summary");
-    expect(await screen.findByText(/screens of this area are not built yet/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/screens of this area are not built yet/),
+    ).toBeInTheDocument();
   });
 
   it("sends a staff user away from a page without permission", async () => {
@@ -123,14 +159,20 @@ describe("App", { timeout: 30_000 }, () => {
         "/account/login?returnUrl=%2Fteam-members",
       ),
     );
-    expect(await screen.findByText(/cannot open that page/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/cannot open that page/),
+    ).toBeInTheDocument();
   });
 
   it("lets a staff user open a permitted page", async () => {
     signIn({ role: 3 }, [3]);
     visit("/clients");
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/wellness/clients?"))).toBe(true),
+      expect(
+        fetchMock.mock.calls.some(([url]) =>
+          String(url).startsWith("/wellness/clients?"),
+        ),
+      ).toBe(true),
     );
     expect(window.location.pathname).toBe("/clients");
   });
@@ -144,21 +186,39 @@ describe("App", { timeout: 30_000 }, () => {
   });
   it("forgets the previous user's list filters when another user signs in in the same tab", async () => {
     signIn({ sub: "1", email: "ada@example.com" });
-    localStorage.setItem("RaStoreWellness.clients.listParams", JSON.stringify({ filter: { q: "ann" }, page: 1 }));
+    localStorage.setItem(
+      "RaStoreWellness.clients.listParams",
+      JSON.stringify({ filter: { q: "ann" }, page: 1 }),
+    );
     fetchMock.mockImplementation(async (url, init) =>
       String(url) === "/wellness/auth/login"
-        ? jsonResponse({ status: 1, data: buildToken({ sub: "2", email: "bo@example.com", name: "Bo Other" }), userInfo: {} })
+        ? jsonResponse({
+            status: 1,
+            data: buildToken({
+              sub: "2",
+              email: "bo@example.com",
+              name: "Bo Other",
+            }),
+            userInfo: {},
+          })
         : api(String(url), init),
     );
     visit("/account/login?returnUrl=%2Fclients");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("E-mail"), "bo@example.com");
-    await user.type(screen.getByLabelText("Password", { selector: "input" }), "OtherPass#2026");
+    await user.type(
+      screen.getByLabelText("Password", { selector: "input" }),
+      "OtherPass#2026",
+    );
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(window.location.pathname).toBe("/clients"));
     expect(await screen.findByText("No Clients yet.")).toBeInTheDocument();
-    expect(localStorage.getItem("RaStoreWellness.clients.listParams")).toBeNull();
-    const listCalls = fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url))).filter((url) => url.includes("/clients?"));
+    expect(
+      localStorage.getItem("RaStoreWellness.clients.listParams"),
+    ).toBeNull();
+    const listCalls = fetchMock.mock.calls
+      .map(([url]) => decodeURIComponent(String(url)))
+      .filter((url) => url.includes("/clients?"));
     expect(listCalls.length).toBeGreaterThan(0);
     expect(listCalls.every((url) => url.includes("filter={}"))).toBe(true);
   });

@@ -25,7 +25,9 @@ const LEGACY_MUI_PROPS = new Set([
 ]);
 const isKnownUpstreamWarning = (args: unknown[]) =>
   typeof args[0] === "string" &&
-  args[0].startsWith("React does not recognize the `%s` prop on a DOM element") &&
+  args[0].startsWith(
+    "React does not recognize the `%s` prop on a DOM element",
+  ) &&
   LEGACY_MUI_PROPS.has(String(args[1]));
 
 beforeEach(() => {
@@ -47,7 +49,8 @@ afterEach(() => {
   window.sessionStorage.clear();
   document.cookie.split(";").forEach((cookie) => {
     const name = cookie.split("=")[0].trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name)
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   if (errors.length > 0) {
     const first = errors[0].map(String).join(" ");

@@ -10,7 +10,9 @@ export interface SettingsPanelControl {
  * open while the user switches between vertical and horizontal (which
  * replaces the top bar holding the toggle button).
  */
-export const SettingsPanelContext = createContext<SettingsPanelControl | null>(null);
+export const SettingsPanelContext = createContext<SettingsPanelControl | null>(
+  null,
+);
 
 export const useSettingsPanelHost = (): SettingsPanelControl | null =>
   useContext(SettingsPanelContext);

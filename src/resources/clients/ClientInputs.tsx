@@ -10,7 +10,11 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
-import { clientValidators as v, genderChoices, lacksContact } from "./clientModel";
+import {
+  clientValidators as v,
+  genderChoices,
+  lacksContact,
+} from "./clientModel";
 
 const Section = ({ labelKey }: { labelKey: string }) => {
   const translate = useTranslate();
@@ -31,8 +35,18 @@ export const ClientInputs = () => {
       <SelectInput source="gender" choices={genderChoices} emptyText="" />
       <DateInput source="birthday" />
       <Section labelKey="resources.clients.sections.contact" />
-      <TextInput source="email" type="email" validate={v.email} slotProps={{ htmlInput: { dir: "ltr" } }} />
-      <TextInput source="mobile" type="tel" validate={v.mobile} slotProps={{ htmlInput: { dir: "ltr" } }} />
+      <TextInput
+        source="email"
+        type="email"
+        validate={v.email}
+        slotProps={{ htmlInput: { dir: "ltr" } }}
+      />
+      <TextInput
+        source="mobile"
+        type="tel"
+        validate={v.mobile}
+        slotProps={{ htmlInput: { dir: "ltr" } }}
+      />
       <FormDataConsumer>
         {({ formData }) =>
           lacksContact(formData) ? (
@@ -60,7 +74,9 @@ export const ClientInputs = () => {
       <BooleanInput source="blocked_online" />
       <FormDataConsumer>
         {({ formData }) =>
-          formData.blocked_online ? <TextInput source="block_reason" multiline /> : null
+          formData.blocked_online ? (
+            <TextInput source="block_reason" multiline />
+          ) : null
         }
       </FormDataConsumer>
     </>

@@ -37,7 +37,11 @@ export const ClientList = () => (
       </Column>
       <Column source="mobile" render={(record) => <bdi>{record.mobile}</bdi>} />
       <Column source="referral_source_id">
-        <ReferenceField source="referral_source_id" reference="referral-sources" link={false} />
+        <ReferenceField
+          source="referral_source_id"
+          reference="referral-sources"
+          link={false}
+        />
       </Column>
       <Column source="created_at">
         <DateField source="created_at" />

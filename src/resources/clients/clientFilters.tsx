@@ -1,4 +1,9 @@
-import { AutocompleteInput, BooleanInput, ReferenceInput, SearchInput } from "react-admin";
+import {
+  AutocompleteInput,
+  BooleanInput,
+  ReferenceInput,
+  SearchInput,
+} from "react-admin";
 
 export const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -10,5 +15,9 @@ export const clientFilters = [
   >
     <AutocompleteInput label="resources.clients.filters.referral_source_id" />
   </ReferenceInput>,
-  <BooleanInput key="archived" source="archived" label="resources.clients.filters.archived" />,
+  <BooleanInput
+    key="archived"
+    source="archived"
+    label="resources.clients.filters.archived"
+  />,
 ];

@@ -1,7 +1,12 @@
 import { email, maxLength, required } from "react-admin";
 import type { Client, Gender } from "../../types";
 
-export const GENDERS: readonly Gender[] = ["female", "male", "non_binary", "unspecified"];
+export const GENDERS: readonly Gender[] = [
+  "female",
+  "male",
+  "non_binary",
+  "unspecified",
+];
 
 export const genderChoices = GENDERS.map((id) => ({
   id,
@@ -28,7 +33,8 @@ export const clientValidators = {
 const blankToNull = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? null : value;
 
-const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+const trimmed = (value: unknown) =>
+  typeof value === "string" ? value.trim() : value;
 
 /** Trims text, sends blanks as null and e-mails in lower case. */
 export const transformClient = (values: Partial<Client>): Partial<Client> => {
@@ -36,7 +42,8 @@ export const transformClient = (values: Partial<Client>): Partial<Client> => {
   for (const [key, value] of Object.entries(values)) {
     result[key] = blankToNull(trimmed(value));
   }
-  if (typeof result.email === "string") result.email = result.email.toLowerCase();
+  if (typeof result.email === "string")
+    result.email = result.email.toLowerCase();
   if (!result.blocked_online) result.block_reason = null;
   return result as Partial<Client>;
 };

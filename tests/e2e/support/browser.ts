@@ -1,4 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -15,7 +20,11 @@ const FLAGS = [
 
 /** The system Chromium, headless, as ARCHITECTURE.md prescribes. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: FLAGS,
+  });
 }
 
 export interface WatchedPage {
@@ -26,7 +35,11 @@ export interface WatchedPage {
 }
 
 /** A fresh context (own storage) whose console errors are collected for assertions. */
-export async function newPage(browser: Browser, baseURL: string, opts: { locale?: string; width?: number } = {}): Promise<WatchedPage> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  opts: { locale?: string; width?: number } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL,
     locale: opts.locale ?? "en-GB",

@@ -3,16 +3,24 @@ import type { Page } from "playwright-core";
 
 /** Steps shared by the browser specs; selectors are roles, labels and visible text. */
 
-
 /** Fills the sign-in form of the page already showing /account/login and submits it. */
-export async function submitSignIn(page: Page, email: string, password: string) {
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password: string,
+) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** Opens /account/login, signs in and waits until the app shell is shown. */
-export async function signIn(page: Page, email: string, password: string, path = "/account/login") {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  path = "/account/login",
+) {
   await page.goto(path);
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith("/account"));
@@ -20,9 +28,13 @@ export async function signIn(page: Page, email: string, password: string, path =
 }
 
 /** The top bar's user menu (its accessible name is "Account"). */
-export const userMenuButton = (page: Page) => page.getByRole("button", { name: "Account" });
+export const userMenuButton = (page: Page) =>
+  page.getByRole("button", { name: "Account" });
 
-export async function openUserMenuItem(page: Page, item: "Change Password" | "Logout") {
+export async function openUserMenuItem(
+  page: Page,
+  item: "Change Password" | "Logout",
+) {
   await userMenuButton(page).click();
   await page.getByRole("menuitem", { name: item }).click();
 }
@@ -55,7 +67,10 @@ export const newMerchant = (tag: string): Merchant => {
 };
 
 /** Creates a merchant through the API (test set-up, not under test) and returns its token. */
-export async function signUpByApi(baseUrl: string, merchant: Merchant): Promise<string> {
+export async function signUpByApi(
+  baseUrl: string,
+  merchant: Merchant,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/wellness/auth/merchantSignUp`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -67,7 +82,10 @@ export async function signUpByApi(baseUrl: string, merchant: Merchant): Promise<
       timezone: "Europe/London",
     }),
   });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(
+      `sign-up failed: ${response.status} ${await response.text()}`,
+    );
   return ((await response.json()) as { data: string }).data;
 }
 
@@ -81,15 +99,22 @@ export async function api<T = unknown>(
 ): Promise<T> {
   const response = await fetch(`${baseUrl}/wellness/${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body ? { "Content-Type": "application/json" } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(
+      `${method} ${path}: ${response.status} ${await response.text()}`,
+    );
   return (await response.json()) as T;
 }
 
 /** The SPEC §8 alert dialog (title + text), as the user reads it. */
-export const errorAlert = (page: Page) => page.getByRole("dialog").filter({ has: page.locator("#error-alert-title") });
+export const errorAlert = (page: Page) =>
+  page.getByRole("dialog").filter({ has: page.locator("#error-alert-title") });
 
 /** react-admin's snackbar notifications. */
 export const snackbars = (page: Page) => page.locator(".MuiSnackbar-root");
@@ -98,7 +123,10 @@ export const snackbars = (page: Page) => page.locator(".MuiSnackbar-root");
  * Console errors other than the ones a test caused on purpose: the browser
  * logs every failed HTTP answer ("Failed to load resource: … 422") itself.
  */
-export function expectNoConsoleErrors(errors: string[], expectedStatuses: number[] = []) {
+export function expectNoConsoleErrors(
+  errors: string[],
+  expectedStatuses: number[] = [],
+) {
   const unexpected = errors.filter((text) => {
     const status = /status of (\d{3})/.exec(text)?.[1];
     return !(status && expectedStatuses.includes(Number(status)));
@@ -116,7 +144,10 @@ export interface Owner extends Merchant {
 }
 
 /** Signs up a new merchant through the API (test set-up, not under test). */
-export async function createOwner(baseUrl: string, tag: string): Promise<Owner> {
+export async function createOwner(
+  baseUrl: string,
+  tag: string,
+): Promise<Owner> {
   const merchant = newMerchant(tag);
   return { ...merchant, token: await signUpByApi(baseUrl, merchant) };
 }
@@ -136,8 +167,13 @@ export const CLIENTS = FIRST_NAMES.flatMap((first_name) =>
   })),
 );
 
-export async function createClients(baseUrl: string, owner: Owner, clients = CLIENTS) {
-  for (const client of clients) await api(baseUrl, owner.token, "POST", "merchant/clients", client);
+export async function createClients(
+  baseUrl: string,
+  owner: Owner,
+  clients = CLIENTS,
+) {
+  for (const client of clients)
+    await api(baseUrl, owner.token, "POST", "merchant/clients", client);
 }
 
 export interface StaffLogin {
@@ -148,18 +184,28 @@ export interface StaffLogin {
 }
 
 /** A location of the owner's business (team members work at one at least). */
-export async function createLocation(baseUrl: string, owner: Owner, name = "Main studio") {
-  return api<{ id: number }>(baseUrl, owner.token, "POST", "merchant/locations", {
-    name,
-    address_line1: "1 High Street",
-    city: "London",
-    opening_hours: Object.fromEntries(
-      ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-        day,
-        day === "sun" ? [] : [{ start: "09:00", end: "18:00" }],
-      ]),
-    ),
-  });
+export async function createLocation(
+  baseUrl: string,
+  owner: Owner,
+  name = "Main studio",
+) {
+  return api<{ id: number }>(
+    baseUrl,
+    owner.token,
+    "POST",
+    "merchant/locations",
+    {
+      name,
+      address_line1: "1 High Street",
+      city: "London",
+      opening_hours: Object.fromEntries(
+        ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
+          day,
+          day === "sun" ? [] : [{ start: "09:00", end: "18:00" }],
+        ]),
+      ),
+    },
+  );
 }
 
 /** A team member with a staff login limited to the given service ids. */
@@ -170,11 +216,17 @@ export async function createStaff(
   permissions: number[],
   locationIds: number[],
 ) {
-  return api<{ id: number }>(baseUrl, owner.token, "POST", "merchant/team-members", {
-    ...staff,
-    calendar_colour: "#1976D2",
-    location_ids: locationIds,
-    login_enabled: true,
-    permissions,
-  });
+  return api<{ id: number }>(
+    baseUrl,
+    owner.token,
+    "POST",
+    "merchant/team-members",
+    {
+      ...staff,
+      calendar_colour: "#1976D2",
+      location_ids: locationIds,
+      login_enabled: true,
+      permissions,
+    },
+  );
 }

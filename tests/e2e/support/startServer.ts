@@ -20,8 +20,13 @@ export interface RunningServer {
  * The real built server (`npm run build` first) on a free port, with a
  * temporary DATA_DIR and its own embedded PostgreSQL.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, "server/dist/server.js")) || !fs.existsSync(path.join(ROOT, "dist/index.html")))
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  if (
+    !fs.existsSync(path.join(ROOT, "server/dist/server.js")) ||
+    !fs.existsSync(path.join(ROOT, "dist/index.html"))
+  )
     throw new Error("Build the app first: npm run build");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-"));
@@ -46,7 +51,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let logs = "";
   child.stdout?.on("data", (d) => (logs += d));
   child.stderr?.on("data", (d) => (logs += d));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => resolve()),
+  );
 
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -56,7 +63,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       /* starting */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not start:\n${logs}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 
@@ -85,5 +93,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 /** The first link to /account/reset-password in an .eml (quoted-printable soft breaks undone). */
 export function resetLinkIn(eml: string): string | undefined {
   const text = eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return /(https?:\/\/\S+\/account\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  return /(https?:\/\/\S+\/account\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(
+    text,
+  )?.[1];
 }

@@ -41,7 +41,10 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
       ...overrides,
     },
   );
-  const app = await buildApp(config, process.env.TEST_LOG ? {} : { logger: false });
+  const app = await buildApp(
+    config,
+    process.env.TEST_LOG ? {} : { logger: false },
+  );
   await app.ready();
 
   let closed = false;

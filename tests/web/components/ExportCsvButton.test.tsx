@@ -16,7 +16,9 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
   clicked.length = 0;
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     clicked.push({ href: this.href, download: this.download });
   });
   URL.createObjectURL = vi.fn(() => "blob:csv-1");
@@ -35,16 +37,25 @@ const answer = (exportBody: () => Response) =>
   fetchMock.mockImplementation(async (input) => {
     const url = decodeURIComponent(String(input));
     if (url.includes("/export?")) return exportBody();
-    return jsonResponse([buildClient({ id: 1 })], { headers: { "Content-Range": "clients 0-0/312" } });
+    return jsonResponse([buildClient({ id: 1 })], {
+      headers: { "Content-Range": "clients 0-0/312" },
+    });
   });
 
 const exportCalls = () =>
-  fetchMock.mock.calls.map(([input]) => decodeURIComponent(String(input))).filter((url) => url.includes("/export?"));
+  fetchMock.mock.calls
+    .map(([input]) => decodeURIComponent(String(input)))
+    .filter((url) => url.includes("/export?"));
 
 const renderList = () => {
   const provider = createDataProvider("/wellness");
   return renderWithAdmin(
-    <ListBase resource="clients" sort={{ field: "last_name", order: "DESC" }} filterDefaultValues={{ q: "ann" }} perPage={25}>
+    <ListBase
+      resource="clients"
+      sort={{ field: "last_name", order: "DESC" }}
+      filterDefaultValues={{ q: "ann" }}
+      perPage={25}
+    >
       <ExportCsvButton />
     </ListBase>,
     { dataProvider: provider },
@@ -54,7 +65,12 @@ const renderList = () => {
 describe("ExportCsvButton", () => {
   it("downloads the whole filtered, sorted list from merchant/<resource>/export for role 2", async () => {
     signIn({ role: 2 });
-    answer(() => new Response("\uFEFFid,first_name\r\n1,Ann\r\n", { headers: { "Content-Type": "text/csv" } }));
+    answer(
+      () =>
+        new Response("\uFEFFid,first_name\r\n1,Ann\r\n", {
+          headers: { "Content-Type": "text/csv" },
+        }),
+    );
     renderList();
     const button = await screen.findByRole("button", { name: "Export CSV" });
     await waitFor(() => expect(button).toBeEnabled());
@@ -64,44 +80,66 @@ describe("ExportCsvButton", () => {
     expect(exportCalls()).toEqual([
       '/wellness/merchant/clients/export?sort=["last_name","DESC"]&filter={"q":"ann"}',
     ]);
-    expect(clicked[0]).toEqual({ href: "blob:csv-1", download: `clients-${new Date().toISOString().slice(0, 10)}.csv` });
+    expect(clicked[0]).toEqual({
+      href: "blob:csv-1",
+      download: `clients-${new Date().toISOString().slice(0, 10)}.csv`,
+    });
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
     expect(await blob.text()).toContain("1,Ann");
     // The request carried the token, and no page size: the export is not limited to a page.
-    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes("/export?")) as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls.find(([input]) =>
+      String(input).includes("/export?"),
+    ) as [string, RequestInit];
     expect(new Headers(init.headers).get("Authorization")).toMatch(/^Bearer /);
     expect(exportCalls()[0]).not.toContain("range");
   });
 
   it("reads <resource>/export without a prefix for staff (role 3)", async () => {
     signIn({ role: 3 }, [3]);
-    answer(() => new Response("id\r\n", { headers: { "Content-Type": "text/csv" } }));
+    answer(
+      () => new Response("id\r\n", { headers: { "Content-Type": "text/csv" } }),
+    );
     renderList();
     const button = await screen.findByRole("button", { name: "Export CSV" });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(exportCalls()).toEqual(['/wellness/clients/export?sort=["last_name","DESC"]&filter={"q":"ann"}']);
+    expect(exportCalls()).toEqual([
+      '/wellness/clients/export?sort=["last_name","DESC"]&filter={"q":"ann"}',
+    ]);
   });
 
   it("shows the SPEC alert and downloads nothing when the export fails", async () => {
     signIn({ role: 2 });
-    answer(() => jsonResponse({ status: 0, message: "Boom", data: "Boom" }, { status: 500 }));
+    answer(() =>
+      jsonResponse(
+        { status: 0, message: "Boom", data: "Boom" },
+        { status: 500 },
+      ),
+    );
     // Outside production, react-admin's data provider wrapper logs every failed call.
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi
+      .spyOn(console, "error")
+      .mockImplementation(() => undefined);
     renderList();
     const button = await screen.findByRole("button", { name: "Export CSV" });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await waitFor(() => expect(getAlert()).toMatchObject({ messageKey: "app.errors.oops" }));
+    await waitFor(() =>
+      expect(getAlert()).toMatchObject({ messageKey: "app.errors.oops" }),
+    );
     expect(clicked).toHaveLength(0);
     await waitFor(() => expect(button).toBeEnabled());
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500, message: "Boom" }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 500, message: "Boom" }),
+    );
   });
 
   it("is disabled for an empty list", async () => {
     signIn({ role: 2 });
-    fetchMock.mockImplementation(async () => jsonResponse([], { headers: { "Content-Range": "clients */0" } }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse([], { headers: { "Content-Range": "clients */0" } }),
+    );
     renderList();
     const button = await screen.findByRole("button", { name: "Export CSV" });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

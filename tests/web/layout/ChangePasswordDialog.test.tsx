@@ -15,7 +15,9 @@ beforeEach(() => {
 const setup = () => {
   const onClose = vi.fn();
   const onChanged = vi.fn();
-  renderWithAdmin(<ChangePasswordDialog open onClose={onClose} onChanged={onChanged} />);
+  renderWithAdmin(
+    <ChangePasswordDialog open onClose={onClose} onChanged={onChanged} />,
+  );
   const user = userEvent.setup();
   const field = (label: string) => screen.getByLabelText(label);
   const fill = async (current: string, next: string, confirm: string) => {
@@ -28,7 +30,8 @@ const setup = () => {
       if (value) await user.type(field(label), value);
     }
   };
-  const submit = () => user.click(screen.getByRole("button", { name: "Change Password" }));
+  const submit = () =>
+    user.click(screen.getByRole("button", { name: "Change Password" }));
   return { onClose, onChanged, user, field, fill, submit };
 };
 
@@ -36,14 +39,20 @@ describe("ChangePasswordDialog", { timeout: 20_000 }, () => {
   it("shows no error before a submit attempt", async () => {
     const { fill } = setup();
     await fill("", "short", "");
-    expect(screen.queryByText("Password must be at least 10 characters.")).not.toBeInTheDocument();
-    expect(screen.queryByText("Current Password is required.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("Password must be at least 10 characters."),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("Current Password is required."),
+    ).not.toBeInTheDocument();
   });
 
   it("shows the required messages after submit", async () => {
     const { submit } = setup();
     await submit();
-    expect(screen.getByText("Current Password is required.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Current Password is required."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Password is required.")).toBeInTheDocument();
     expect(screen.getByText("This value is required.")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -53,15 +62,21 @@ describe("ChangePasswordDialog", { timeout: 20_000 }, () => {
     const { fill, submit } = setup();
     await fill("old", "Ab1!", "Ab1!");
     await submit();
-    expect(screen.getByText("Password must be at least 10 characters.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Password must be at least 10 characters."),
+    ).toBeInTheDocument();
 
     await fill("old", "abcdefghijkl", "abcdefghijkl");
     expect(
-      screen.getByText("Password must contain alphabetics,numbers and special charactes !"),
+      screen.getByText(
+        "Password must contain alphabetics,numbers and special charactes !",
+      ),
     ).toBeInTheDocument();
 
     await fill("old", "Abcdefgh1!x", "Abcdefgh1!y");
-    expect(screen.getByText("This value should be the same.")).toBeInTheDocument();
+    expect(
+      screen.getByText("This value should be the same."),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -72,7 +87,9 @@ describe("ChangePasswordDialog", { timeout: 20_000 }, () => {
 
   it("posts multipart to merchant/changePassword and shows success, then logs out on close", async () => {
     signIn({ role: 2, token: "tok" });
-    fetchMock.mockResolvedValue(jsonResponse({ status: 1, message: "Password has been changed." }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: 1, message: "Password has been changed." }),
+    );
     const { fill, submit, user, onChanged, onClose } = setup();
     await fill("OldPass#2026", "NewPass#20266", "NewPass#20266");
     await submit();
@@ -98,7 +115,11 @@ describe("ChangePasswordDialog", { timeout: 20_000 }, () => {
     signIn({ role: 3 }, [3]);
     fetchMock.mockResolvedValue(
       jsonResponse(
-        { status: 0, message: "Current password is incorrect.", data: "Current password is incorrect." },
+        {
+          status: 0,
+          message: "Current password is incorrect.",
+          data: "Current password is incorrect.",
+        },
         { status: 422 },
       ),
     );
@@ -106,8 +127,12 @@ describe("ChangePasswordDialog", { timeout: 20_000 }, () => {
     await fill("Wrong#20266", "NewPass#20266", "NewPass#20266");
     await submit();
     expect(await screen.findByText("Error!")).toBeInTheDocument();
-    expect(screen.getByText("Current password is incorrect.")).toBeInTheDocument();
-    expect((fetchMock.mock.calls[0] as [string])[0]).toBe("/wellness/staff/changePassword");
+    expect(
+      screen.getByText("Current password is incorrect."),
+    ).toBeInTheDocument();
+    expect((fetchMock.mock.calls[0] as [string])[0]).toBe(
+      "/wellness/staff/changePassword",
+    );
     await waitFor(() => expect(onChanged).not.toHaveBeenCalled());
   });
 });

@@ -22,10 +22,9 @@ describe("Menu", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Settings")).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByText("Team"));
-    expect(await screen.findByRole("menuitem", { name: "Team members" })).toHaveAttribute(
-      "href",
-      expect.stringContaining("/team-members"),
-    );
+    expect(
+      await screen.findByRole("menuitem", { name: "Team members" }),
+    ).toHaveAttribute("href", expect.stringContaining("/team-members"));
     expect(screen.queryByText("Commission")).toBeInTheDocument();
   });
 
@@ -54,7 +53,9 @@ describe("Menu", { timeout: 20_000 }, () => {
     renderWithAdmin(<Menu />);
     await userEvent.click(await screen.findByText("Reports"));
     await userEvent.click(await screen.findByText("Finances"));
-    expect(await screen.findByRole("menuitem", { name: "Transaction summary" })).toHaveAttribute(
+    expect(
+      await screen.findByRole("menuitem", { name: "Transaction summary" }),
+    ).toHaveAttribute(
       "href",
       expect.stringContaining("/reports/finances/transaction-summary"),
     );

@@ -10,9 +10,9 @@ import {
 import { menuItems } from "../../../src/layout/menuItems";
 
 const topLevelKeys = (subject: { role: number; serviceIds: number[] }) =>
-  visibleMenu(menuItems, (entry) => isMenuEntryVisible(subject, entry.serviceIds)).map(
-    (node) => node.key,
-  );
+  visibleMenu(menuItems, (entry) =>
+    isMenuEntryVisible(subject, entry.serviceIds),
+  ).map((node) => node.key);
 
 describe("menu table", () => {
   it("follows SPEC §2 order", () => {
@@ -34,7 +34,9 @@ describe("menu table", () => {
     const entries = flattenMenu();
     const urls = entries.map(entryUrl);
     expect(new Set(urls).size).toBe(urls.length);
-    entries.forEach((entry) => expect(entry.serviceIds.length).toBeGreaterThan(0));
+    entries.forEach((entry) =>
+      expect(entry.serviceIds.length).toBeGreaterThan(0),
+    );
     expect(entries.length).toBe(70); // the rows of DOMAIN §2
   });
 
@@ -46,7 +48,9 @@ describe("menu table", () => {
     expect(serviceIdsForResource("unknown")).toEqual([]);
     expect(entryForPath("/sales/vouchers")?.serviceIds).toEqual([19]);
     expect(entryForPath("/sales/dailySales")?.serviceIds).toEqual([8]);
-    expect(entryForPath("/reports/reportsales/sales-by-TM")?.serviceIds).toEqual([8]);
+    expect(
+      entryForPath("/reports/reportsales/sales-by-TM")?.serviceIds,
+    ).toEqual([8]);
     expect(entryForPath("/reports/dashboard")?.serviceIds).toEqual([13]);
   });
 
@@ -60,7 +64,11 @@ describe("menu table", () => {
 
 describe("visibleMenu", () => {
   it("shows role 3 only the permitted areas and the dashboard", () => {
-    expect(topLevelKeys({ role: 3, serviceIds: [3, 16] })).toEqual(["dashboard", "clients", "teams"]);
+    expect(topLevelKeys({ role: 3, serviceIds: [3, 16] })).toEqual([
+      "dashboard",
+      "clients",
+      "teams",
+    ]);
   });
 
   it("keeps a group with only the permitted sub-groups", () => {
@@ -68,14 +76,16 @@ describe("visibleMenu", () => {
       isMenuEntryVisible({ role: 3, serviceIds: [19] }, entry.serviceIds),
     );
     const reports = nodes.find((node) => node.key === "reports");
-    expect(reports?.kind === "group" && reports.children.map((child) => child.key)).toEqual([
-      "reports.vouchers",
-    ]);
+    expect(
+      reports?.kind === "group" && reports.children.map((child) => child.key),
+    ).toEqual(["reports.vouchers"]);
   });
 
   it("hides merchant-only settings from staff with settings access", () => {
     const entries = flattenMenu(
-      visibleMenu(menuItems, (entry) => isMenuEntryVisible({ role: 3, serviceIds: [14] }, entry.serviceIds)),
+      visibleMenu(menuItems, (entry) =>
+        isMenuEntryVisible({ role: 3, serviceIds: [14] }, entry.serviceIds),
+      ),
     ).map((entry) => entry.resource);
     expect(entries).toContain("locations");
     expect(entries).not.toContain("business-details");
@@ -84,13 +94,16 @@ describe("visibleMenu", () => {
   });
 
   it("shows role 2 everything", () => {
-    expect(topLevelKeys({ role: 2, serviceIds: [] })).toHaveLength(menuItems.length);
+    expect(topLevelKeys({ role: 2, serviceIds: [] })).toHaveLength(
+      menuItems.length,
+    );
   });
 });
 
 describe("resources opened from another screen", () => {
   it("protect issued vouchers with promote and client memberships with clients", async () => {
-    const { serviceIdsForResource } = await import("../../../src/layout/menuIndex");
+    const { serviceIdsForResource } =
+      await import("../../../src/layout/menuIndex");
     expect(serviceIdsForResource("vouchers")).toEqual([6]);
     expect(serviceIdsForResource("client-memberships")).toEqual([3]);
     expect(serviceIdsForResource("time-off")).toEqual([16]);

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { authProvider } from "../../../src/providers/authProvider";
-import { getCurrentUser, getPermittedServiceIds } from "../../../src/providers/currentUser";
+import {
+  getCurrentUser,
+  getPermittedServiceIds,
+} from "../../../src/providers/currentUser";
 import { getAlert, showAlert } from "../../../src/providers/errorAlert";
 import { reloadTo, setRouterNavigate } from "../../../src/providers/navigation";
 import type * as navigation from "../../../src/providers/navigation";
@@ -32,15 +35,23 @@ beforeEach(() => {
 
 describe("authProvider.login", () => {
   it("posts JSON credentials to auth/login and stores the decoded user", async () => {
-    fetchMock.mockResolvedValue(loginAnswer({ logo_path: "/uploads/logo.png" }));
+    fetchMock.mockResolvedValue(
+      loginAnswer({ logo_path: "/uploads/logo.png" }),
+    );
     await authProvider.login(credentials);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/wellness/auth/login");
     expect(init.method).toBe("POST");
     expect(JSON.parse(init.body as string)).toEqual(credentials);
-    expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
+    expect(new Headers(init.headers).get("Content-Type")).toBe(
+      "application/json",
+    );
     const user = getCurrentUser();
-    expect(user).toMatchObject({ name: "Ada Owner", role: 2, currency_code: "EUR" });
+    expect(user).toMatchObject({
+      name: "Ada Owner",
+      role: 2,
+      currency_code: "EUR",
+    });
     expect(user?.token).toBe(buildToken({ role: 2, name: "Ada Owner" }));
     expect(localStorage.getItem("user_logo")).toBe("/uploads/logo.png");
     expect(localStorage.getItem("currentstatus")).toBe("1");
@@ -68,7 +79,9 @@ describe("authProvider.login", () => {
     await authProvider.login(credentials);
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(url).toBe("/wellness/staff/permissions");
-    expect(new Headers(init.headers).get("Authorization")).toBe(`Bearer ${buildToken({ role: 3 })}`);
+    expect(new Headers(init.headers).get("Authorization")).toBe(
+      `Bearer ${buildToken({ role: 3 })}`,
+    );
     expect(getPermittedServiceIds()).toEqual([3, 16]);
     expect(JSON.parse(localStorage.getItem("permissions") ?? "[]")).toEqual([
       { service_id: 3, permission_status: 1 },
@@ -82,33 +95,50 @@ describe("authProvider.login", () => {
     ["not a JWT", "not-a-token"],
     ["bad base64 payload", "aaa.%%%%.bbb"],
     ["a payload that is not JSON", `aaa.${btoa("not json")}.bbb`],
-  ])("fails with a clear message when the token is %s", async (_label, token) => {
-    fetchMock.mockResolvedValue(loginAnswer({ data: token }));
-    await expect(authProvider.login(credentials)).rejects.toThrow("app.auth.invalid_token");
-    expect(getCurrentUser()).toBeNull();
-  });
+  ])(
+    "fails with a clear message when the token is %s",
+    async (_label, token) => {
+      fetchMock.mockResolvedValue(loginAnswer({ data: token }));
+      await expect(authProvider.login(credentials)).rejects.toThrow(
+        "app.auth.invalid_token",
+      );
+      expect(getCurrentUser()).toBeNull();
+    },
+  );
 
   it("passes on the server's words when the login is refused", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
-        { status: 0, data: "Incorrect e-mail or password.", message: "Incorrect e-mail or password." },
+        {
+          status: 0,
+          data: "Incorrect e-mail or password.",
+          message: "Incorrect e-mail or password.",
+        },
         { status: 401 },
       ),
     );
-    await expect(authProvider.login(credentials)).rejects.toThrow("Incorrect e-mail or password.");
+    await expect(authProvider.login(credentials)).rejects.toThrow(
+      "Incorrect e-mail or password.",
+    );
     expect(getCurrentUser()).toBeNull();
   });
 
   it("fails when the answer's status is not 1", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 0 }));
-    await expect(authProvider.login(credentials)).rejects.toThrow("app.auth.login_failed");
+    await expect(authProvider.login(credentials)).rejects.toThrow(
+      "app.auth.login_failed",
+    );
   });
 
   it("fails the sign-in when a staff user's permissions cannot be loaded", async () => {
     fetchMock
       .mockResolvedValueOnce(loginAnswer({ data: buildToken({ role: 3 }) }))
-      .mockResolvedValueOnce(jsonResponse({ message: "down" }, { status: 500 }));
-    await expect(authProvider.login(credentials)).rejects.toThrow("app.auth.permissions_failed");
+      .mockResolvedValueOnce(
+        jsonResponse({ message: "down" }, { status: 500 }),
+      );
+    await expect(authProvider.login(credentials)).rejects.toThrow(
+      "app.auth.permissions_failed",
+    );
     expect(getCurrentUser()).toBeNull();
   });
 });
@@ -129,17 +159,25 @@ describe("authProvider.checkAuth", () => {
 
   it("treats an expired token as signed out", async () => {
     signIn({ exp: Math.floor(Date.now() / 1000) - 60 });
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
+      message: false,
+    });
   });
 });
 
 describe("authProvider.checkError", () => {
   it("rejects only on 401", async () => {
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({
+    await expect(
+      authProvider.checkError({ status: 401 }),
+    ).rejects.toMatchObject({
       redirectTo: expect.stringContaining("/account/login"),
     });
-    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
-    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError({ status: 403 }),
+    ).resolves.toBeUndefined();
+    await expect(
+      authProvider.checkError({ status: 500 }),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -154,7 +192,9 @@ describe("authProvider.logout", () => {
 
   it("keeps the wanted page when nobody was signed in", async () => {
     window.history.replaceState(null, "", "/team-members");
-    await expect(authProvider.logout({})).resolves.toBe("/account/login?returnUrl=%2Fteam-members");
+    await expect(authProvider.logout({})).resolves.toBe(
+      "/account/login?returnUrl=%2Fteam-members",
+    );
     expect(reloadTo).not.toHaveBeenCalled();
   });
 
@@ -164,10 +204,13 @@ describe("authProvider.logout", () => {
     try {
       window.history.replaceState(null, "", "/clients?page=2");
       await expect(authProvider.logout({})).resolves.toBe(false);
-      expect(navigate).toHaveBeenCalledWith("/account/login?returnUrl=%2Fclients%3Fpage%3D2", {
-        replace: true,
-        flushSync: true,
-      });
+      expect(navigate).toHaveBeenCalledWith(
+        "/account/login?returnUrl=%2Fclients%3Fpage%3D2",
+        {
+          replace: true,
+          flushSync: true,
+        },
+      );
     } finally {
       setRouterNavigate(null);
     }
@@ -178,7 +221,11 @@ describe("authProvider.logout", () => {
     setRouterNavigate(navigate);
     try {
       signIn();
-      showAlert({ severity: "error", titleKey: "app.errors.title", messageKey: "app.errors.oops" });
+      showAlert({
+        severity: "error",
+        titleKey: "app.errors.title",
+        messageKey: "app.errors.oops",
+      });
       await expect(authProvider.logout({})).resolves.toBe("/account/login");
       expect(navigate).not.toHaveBeenCalled();
       expect(getAlert()).toBeNull();
@@ -200,15 +247,34 @@ describe("authProvider identity, permissions and canAccess", () => {
 
   it("answers canAccess from the menu table's service ids", async () => {
     signIn({ role: 3 }, [3]);
-    await expect(authProvider.canAccess?.({ resource: "clients", action: "list" })).resolves.toBe(true);
-    await expect(authProvider.canAccess?.({ resource: "team-members", action: "list" })).resolves.toBe(false);
-    await expect(authProvider.canAccess?.({ resource: "business-details", action: "edit" })).resolves.toBe(false);
-    await expect(authProvider.canAccess?.({ resource: "dashboard", action: "list" })).resolves.toBe(true);
-    await expect(authProvider.getPermissions?.({})).resolves.toEqual({ role: 3, serviceIds: [3] });
+    await expect(
+      authProvider.canAccess?.({ resource: "clients", action: "list" }),
+    ).resolves.toBe(true);
+    await expect(
+      authProvider.canAccess?.({ resource: "team-members", action: "list" }),
+    ).resolves.toBe(false);
+    await expect(
+      authProvider.canAccess?.({
+        resource: "business-details",
+        action: "edit",
+      }),
+    ).resolves.toBe(false);
+    await expect(
+      authProvider.canAccess?.({ resource: "dashboard", action: "list" }),
+    ).resolves.toBe(true);
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual({
+      role: 3,
+      serviceIds: [3],
+    });
   });
 
   it("lets a merchant access everything", async () => {
     signIn({ role: 2 });
-    await expect(authProvider.canAccess?.({ resource: "business-details", action: "edit" })).resolves.toBe(true);
+    await expect(
+      authProvider.canAccess?.({
+        resource: "business-details",
+        action: "edit",
+      }),
+    ).resolves.toBe(true);
   });
 });

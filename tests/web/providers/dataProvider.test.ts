@@ -11,7 +11,9 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () =>
-    jsonResponse([{ id: 1 }], { headers: { "Content-Range": "clients 0-0/1" } }),
+    jsonResponse([{ id: 1 }], {
+      headers: { "Content-Range": "clients 0-0/1" },
+    }),
   );
   resetLoading();
   dismissAlert();
@@ -40,13 +42,28 @@ describe("dataProvider as role 2", () => {
   });
 
   it("writes to merchant/<resource>", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ id: 3, first_name: "Ann" }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ id: 3, first_name: "Ann" }),
+    );
     await provider.create("clients", { data: { first_name: "Ann" } });
-    expect(request()).toMatchObject({ url: "/wellness/merchant/clients", method: "POST" });
-    await provider.update("clients", { id: 3, data: { first_name: "Ann" }, previousData: { id: 3 } });
-    expect(request()).toMatchObject({ url: "/wellness/merchant/clients/3", method: "PUT" });
+    expect(request()).toMatchObject({
+      url: "/wellness/merchant/clients",
+      method: "POST",
+    });
+    await provider.update("clients", {
+      id: 3,
+      data: { first_name: "Ann" },
+      previousData: { id: 3 },
+    });
+    expect(request()).toMatchObject({
+      url: "/wellness/merchant/clients/3",
+      method: "PUT",
+    });
     await provider.delete("clients", { id: 3 });
-    expect(request()).toMatchObject({ url: "/wellness/merchant/clients/3", method: "DELETE" });
+    expect(request()).toMatchObject({
+      url: "/wellness/merchant/clients/3",
+      method: "DELETE",
+    });
   });
 
   it("fetches a file as a blob under merchant/", async () => {
@@ -67,7 +84,11 @@ describe("dataProvider as role 3", () => {
     expect(request().url).toBe("/wellness/clients/4");
     await provider.getMany("clients", { ids: [1, 2] });
     expect(request().url).toBe('/wellness/clients?filter={"id":[1,2]}');
-    await provider.getManyReference("clients", { ...listParams, target: "referral_source_id", id: 9 });
+    await provider.getManyReference("clients", {
+      ...listParams,
+      target: "referral_source_id",
+      id: 9,
+    });
     expect(request().url).toContain('"referral_source_id":9');
     expect(request().url.startsWith("/wellness/clients?")).toBe(true);
   });
@@ -75,15 +96,25 @@ describe("dataProvider as role 3", () => {
   it("writes to staff/<resource>", async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ id: 3 }));
     await provider.create("clients", { data: { first_name: "Ann" } });
-    expect(request()).toMatchObject({ url: "/wellness/staff/clients", method: "POST" });
+    expect(request()).toMatchObject({
+      url: "/wellness/staff/clients",
+      method: "POST",
+    });
     await provider.deleteMany("clients", { ids: [3] });
-    expect(request()).toMatchObject({ url: "/wellness/staff/clients/3", method: "DELETE" });
+    expect(request()).toMatchObject({
+      url: "/wellness/staff/clients/3",
+      method: "DELETE",
+    });
   });
 
   it("sends multipart to staff/<resource> when a file is attached", async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ id: 3 }));
     const image = new File(["x"], "x.png", { type: "image/png" });
-    await provider.update("clients", { id: 3, data: { photo: { rawFile: image } }, previousData: { id: 3 } });
+    await provider.update("clients", {
+      id: 3,
+      data: { photo: { rawFile: image } },
+      previousData: { id: 3 },
+    });
     const { url, method, init } = request();
     expect(url).toBe("/wellness/staff/clients/3");
     expect(method).toBe("PUT");
@@ -97,7 +128,9 @@ describe("dataProvider and the loader", () => {
 
   it("is on during a list call and never on during a delete", async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    fetchMock.mockImplementation(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     const list = provider.getList("clients", listParams);
     expect(isLoading()).toBe(true);
     answer(jsonResponse([], { headers: { "Content-Range": "clients 0-0/0" } }));

@@ -30,7 +30,9 @@ describe("httpClient", () => {
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
     const { json } = await httpClient("/wellness/merchant/clients");
     expect(json).toEqual({ ok: true });
-    expect(lastRequest().headers.get("Authorization")).toBe("Bearer abc.def.ghi");
+    expect(lastRequest().headers.get("Authorization")).toBe(
+      "Bearer abc.def.ghi",
+    );
   });
 
   it("sends no Authorization header when nobody is signed in", async () => {
@@ -39,35 +41,64 @@ describe("httpClient", () => {
     expect(lastRequest().headers.has("Authorization")).toBe(false);
   });
 
-  it.each([400, 422])("maps %s to a warning titled Error with the data text", async (status) => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ status: 0, message: "Name taken", data: "Name taken" }, { status }),
-    );
-    const error = await httpClient("/wellness/merchant/clients", { method: "POST" }).catch((e) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error.message).toBe("Name taken");
-    expect(error.status).toBe(status);
-    expect(getAlert()).toMatchObject({ severity: "warning", titleKey: "app.errors.title", message: "Name taken" });
-  });
+  it.each([400, 422])(
+    "maps %s to a warning titled Error with the data text",
+    async (status) => {
+      fetchMock.mockResolvedValue(
+        jsonResponse(
+          { status: 0, message: "Name taken", data: "Name taken" },
+          { status },
+        ),
+      );
+      const error = await httpClient("/wellness/merchant/clients", {
+        method: "POST",
+      }).catch((e) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.message).toBe("Name taken");
+      expect(error.status).toBe(status);
+      expect(getAlert()).toMatchObject({
+        severity: "warning",
+        titleKey: "app.errors.title",
+        message: "Name taken",
+      });
+    },
+  );
 
   it("says 'Invalid Input' when a 422 carries no data text", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status: 0 }, { status: 422, statusText: "Unprocessable" }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: 0 }, { status: 422, statusText: "Unprocessable" }),
+    );
     const error = await httpClient("/wellness/x").catch((e) => e);
     expect(error.message).toBe("Unprocessable");
-    expect(getAlert()).toMatchObject({ severity: "warning", messageKey: "app.errors.invalid_input" });
+    expect(getAlert()).toMatchObject({
+      severity: "warning",
+      messageKey: "app.errors.invalid_input",
+    });
   });
 
-  it.each([404, 409, 500, 503])("shows the Oops message for %s", async (status) => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Boom" }, { status }));
-    const error = await httpClient("/wellness/x").catch((e) => e);
-    expect(error.message).toBe("Boom");
-    expect(getAlert()).toMatchObject({ severity: "error", messageKey: "app.errors.oops" });
-  });
+  it.each([404, 409, 500, 503])(
+    "shows the Oops message for %s",
+    async (status) => {
+      fetchMock.mockResolvedValue(
+        jsonResponse({ message: "Boom" }, { status }),
+      );
+      const error = await httpClient("/wellness/x").catch((e) => e);
+      expect(error.message).toBe("Boom");
+      expect(getAlert()).toMatchObject({
+        severity: "error",
+        messageKey: "app.errors.oops",
+      });
+    },
+  );
 
   it("explains a 403 as access denied", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Forbidden" }, { status: 403 }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: "Forbidden" }, { status: 403 }),
+    );
     await httpClient("/wellness/staff/clients").catch(() => undefined);
-    expect(getAlert()).toMatchObject({ messageKey: "app.errors.access_denied" });
+    expect(getAlert()).toMatchObject({
+      messageKey: "app.errors.access_denied",
+    });
   });
 
   it("maps a network failure to the Oops alert", async () => {
@@ -79,8 +110,12 @@ describe("httpClient", () => {
   });
 
   it("publishes no alert for a silent call", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Nope" }, { status: 401 }));
-    await expect(httpClient("/wellness/auth/login", { silent: true })).rejects.toThrow("Nope");
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: "Nope" }, { status: 401 }),
+    );
+    await expect(
+      httpClient("/wellness/auth/login", { silent: true }),
+    ).rejects.toThrow("Nope");
     expect(getAlert()).toBeNull();
   });
 
@@ -103,7 +138,9 @@ describe("httpClient", () => {
   it("never turns the loader on for a delete", async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const call = httpClient("/wellness/merchant/clients/1", { method: "DELETE" });
+    const call = httpClient("/wellness/merchant/clients/1", {
+      method: "DELETE",
+    });
     expect(isLoading()).toBe(false);
     answer(jsonResponse({ id: 1 }));
     await call;
@@ -112,7 +149,9 @@ describe("httpClient", () => {
 
   it("keeps the loader on until every call has returned", async () => {
     const answers: ((response: Response) => void)[] = [];
-    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    fetchMock.mockImplementation(
+      () => new Promise((resolve) => answers.push(resolve)),
+    );
     const first = httpClient("/wellness/a");
     const second = httpClient("/wellness/b");
     answers[0](jsonResponse({}));
@@ -127,7 +166,9 @@ describe("httpClient", () => {
 describe("fetchBlob", () => {
   it("GETs a file with the token and returns a Blob", async () => {
     signIn({ token: "tok" });
-    fetchMock.mockResolvedValue(new Response("%PDF", { headers: { "Content-Type": "application/pdf" } }));
+    fetchMock.mockResolvedValue(
+      new Response("%PDF", { headers: { "Content-Type": "application/pdf" } }),
+    );
     const blob = await fetchBlob("/wellness/merchant/invoices/1/pdf");
     expect(await blob.text()).toBe("%PDF");
     expect(lastRequest().headers.get("Authorization")).toBe("Bearer tok");
@@ -136,7 +177,9 @@ describe("fetchBlob", () => {
   });
 
   it("maps a failed download like any other call", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: "Bad file" }, { status: 400 }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ data: "Bad file" }, { status: 400 }),
+    );
     await expect(fetchBlob("/wellness/x")).rejects.toBeInstanceOf(HttpError);
     expect(getAlert()).toMatchObject({ message: "Bad file" });
   });

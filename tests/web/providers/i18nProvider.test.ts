@@ -20,7 +20,14 @@ afterEach(async () => {
 
 describe("locales", () => {
   it("lists the six UI languages, ae as right-to-left Arabic", () => {
-    expect(LOCALES.map((locale) => locale.code)).toEqual(["en", "es", "de", "it", "ru", "ae"]);
+    expect(LOCALES.map((locale) => locale.code)).toEqual([
+      "en",
+      "es",
+      "de",
+      "it",
+      "ru",
+      "ae",
+    ]);
     expect(localeInfo("ae")).toMatchObject({ tag: "ar", direction: "rtl" });
     expect(localeInfo("de")).toMatchObject({ tag: "de", direction: "ltr" });
     expect(localeInfo("xx").code).toBe("en");
@@ -56,8 +63,12 @@ describe("i18nProvider", () => {
   it("bundles English, ra.* and app.* included", () => {
     expect(getMessages("en")).toBe(en);
     expect(i18nProvider.translate("ra.action.save")).toBe("Save");
-    expect(i18nProvider.translate("app.not_found.title")).toBe("Sorry, page not found");
-    expect(i18nProvider.translate("resources.clients.name", { smart_count: 2 })).toBe("Clients");
+    expect(i18nProvider.translate("app.not_found.title")).toBe(
+      "Sorry, page not found",
+    );
+    expect(
+      i18nProvider.translate("resources.clients.name", { smart_count: 2 }),
+    ).toBe("Clients");
   });
 
   it("offers the six languages", () => {

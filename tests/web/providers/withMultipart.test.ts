@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DataProvider } from "react-admin";
-import { hasFile, toFormData, withMultipart } from "../../../src/providers/withMultipart";
+import {
+  hasFile,
+  toFormData,
+  withMultipart,
+} from "../../../src/providers/withMultipart";
 
 const file = () => new File(["logo"], "logo.png", { type: "image/png" });
 
@@ -25,7 +29,9 @@ describe("hasFile", () => {
     expect(hasFile({ logo: file() })).toBe(true);
     expect(hasFile({ logo: { rawFile: file(), src: "blob:x" } })).toBe(true);
     expect(hasFile({ photos: [{ rawFile: file() }] })).toBe(true);
-    expect(hasFile({ name: "Spa", logo: { src: "/uploads/a.png" } })).toBe(false);
+    expect(hasFile({ name: "Spa", logo: { src: "/uploads/a.png" } })).toBe(
+      false,
+    );
     expect(hasFile(undefined)).toBe(false);
   });
 });
@@ -58,7 +64,10 @@ describe("withMultipart", () => {
       data: { name: "Oil", image: { rawFile: file() } },
     });
     expect(base.create).not.toHaveBeenCalled();
-    const [url, options] = httpClient.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, options] = httpClient.mock.calls[0] as unknown as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe("/wellness/merchant/products");
     expect(options.method).toBe("POST");
     expect(options.body).toBeInstanceOf(FormData);
@@ -73,7 +82,10 @@ describe("withMultipart", () => {
       data: { image: file() },
       previousData: { id: 5 },
     });
-    const [url, options] = httpClient.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, options] = httpClient.mock.calls[0] as unknown as [
+      string,
+      RequestInit,
+    ];
     expect(url).toBe("/wellness/staff/products/5");
     expect(options.method).toBe("PUT");
     expect(options.body).toBeInstanceOf(FormData);
@@ -83,7 +95,11 @@ describe("withMultipart", () => {
     const { base, httpClient, provider } = setup();
     const params = { data: { name: "Oil" } };
     await provider.create("merchant/products", params);
-    await provider.update("merchant/products", { id: 1, data: { name: "x" }, previousData: { id: 1 } });
+    await provider.update("merchant/products", {
+      id: 1,
+      data: { name: "x" },
+      previousData: { id: 1 },
+    });
     expect(base.create).toHaveBeenCalledWith("merchant/products", params);
     expect(base.update).toHaveBeenCalled();
     expect(httpClient).not.toHaveBeenCalled();

@@ -2,7 +2,10 @@ import type { Client, TeamMember } from "../../../src/types";
 import type { CurrentUser } from "../../../src/providers/currentUser";
 
 const base64Url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(JSON.stringify(value))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** An unsigned JWT with the given payload (the SPA only decodes tokens). */
 export const buildToken = (payload: Record<string, unknown> = {}) =>
@@ -15,7 +18,9 @@ export const buildToken = (payload: Record<string, unknown> = {}) =>
     ...payload,
   })}.signature`;
 
-export const buildUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+export const buildUser = (
+  overrides: Partial<CurrentUser> = {},
+): CurrentUser => ({
   sub: "1",
   name: "Ada Owner",
   email: "ada@example.com",
@@ -27,11 +32,16 @@ export const buildUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => 
 });
 
 /** Stores a signed-in user the way authProvider.login does. */
-export const signIn = (user: Partial<CurrentUser> = {}, serviceIds: number[] = []) => {
+export const signIn = (
+  user: Partial<CurrentUser> = {},
+  serviceIds: number[] = [],
+) => {
   window.localStorage.setItem("currentUser", JSON.stringify(buildUser(user)));
   window.localStorage.setItem(
     "permissions",
-    JSON.stringify(serviceIds.map((service_id) => ({ service_id, permission_status: 1 }))),
+    JSON.stringify(
+      serviceIds.map((service_id) => ({ service_id, permission_status: 1 })),
+    ),
   );
 };
 
@@ -49,7 +59,9 @@ export const buildClient = (overrides: Partial<Client> = {}): Client => ({
   ...overrides,
 });
 
-export const buildTeamMember = (overrides: Partial<TeamMember> = {}): TeamMember => ({
+export const buildTeamMember = (
+  overrides: Partial<TeamMember> = {},
+): TeamMember => ({
   id: 1,
   first_name: "Maya",
   last_name: "Stone",

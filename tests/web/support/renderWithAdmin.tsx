@@ -26,7 +26,11 @@ export interface RenderWithAdminOptions {
  */
 export const renderWithAdmin = (
   ui: ReactElement,
-  { dataProvider = {}, authProvider, store = memoryStore() }: RenderWithAdminOptions = {},
+  {
+    dataProvider = {},
+    authProvider,
+    store = memoryStore(),
+  }: RenderWithAdminOptions = {},
 ) => {
   const provider = testDataProvider(dataProvider);
   const wrap = (node: ReactElement) => (
@@ -40,5 +44,10 @@ export const renderWithAdmin = (
     </AdminContext>
   );
   const result = render(wrap(ui));
-  return { ...result, store, dataProvider: provider, rerender: (node: ReactElement) => result.rerender(wrap(node)) };
+  return {
+    ...result,
+    store,
+    dataProvider: provider,
+    rerender: (node: ReactElement) => result.rerender(wrap(node)),
+  };
 };

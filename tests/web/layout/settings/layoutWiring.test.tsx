@@ -84,8 +84,13 @@ describe("layout wiring", () => {
     expect(screen.getByTestId("horizontal-navbar")).toBeInTheDocument();
     expect(screen.getByText("Page content")).toBeInTheDocument();
     // The panel, hosted above both layouts, is still open for the next choice.
-    expect(screen.getByRole("dialog", { name: "Layout settings" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("dialog", { name: "Layout settings" }),
+    ).toBeInTheDocument();
     await user.click(group("Layout").getByLabelText("Vertical"));
-    expect(screen.getByTestId("layout-root")).toHaveAttribute("data-layout", "vertical");
+    expect(screen.getByTestId("layout-root")).toHaveAttribute(
+      "data-layout",
+      "vertical",
+    );
   });
 });

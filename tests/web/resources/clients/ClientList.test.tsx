@@ -8,7 +8,10 @@ import { renderWithAdmin } from "../../support/renderWithAdmin";
 describe("ClientList", () => {
   it("shows the columns, sorted by first name, 25 a page", async () => {
     const getList = vi.fn(async () => ({
-      data: [buildClient({ id: 1, first_name: "Grace" }), buildClient({ id: 2, first_name: "Ada", email: "ada@x.org" })],
+      data: [
+        buildClient({ id: 1, first_name: "Grace" }),
+        buildClient({ id: 2, first_name: "Ada", email: "ada@x.org" }),
+      ],
       total: 2,
     }));
     renderWithAdmin(
@@ -18,8 +21,18 @@ describe("ClientList", () => {
       { dataProvider: { getList } as never },
     );
     const table = await screen.findByRole("table");
-    const headers = within(table).getAllByRole("columnheader").map((cell) => cell.textContent);
-    expect(headers).toEqual(expect.arrayContaining(["First name", "Last name", "E-mail", "Mobile", "Created"]));
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        "First name",
+        "Last name",
+        "E-mail",
+        "Mobile",
+        "Created",
+      ]),
+    );
     expect(await screen.findByText("ada@x.org")).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       "clients",
@@ -29,6 +42,8 @@ describe("ClientList", () => {
       }),
     );
     expect(screen.getByPlaceholderText("Search")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Export CSV" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Export CSV" }),
+    ).toBeInTheDocument();
   });
 });
