@@ -41,11 +41,19 @@ const SCENARIOS: [string, string][] = [
     }),
   ],
   [
-    'searched q="anna"',
+    'searched one client by e-mail (q="client4242@")',
+    q({
+      sort: ["last_name", "ASC"],
+      range: [0, 24],
+      filter: { q: "client4242@" },
+    }),
+  ],
+  [
+    'searched q="anna" (broad: about 2,000 matches)',
     q({ sort: ["last_name", "ASC"], range: [0, 24], filter: { q: "anna" } }),
   ],
   [
-    'searched q="smith an" (two words)',
+    'searched q="smith an" (two words, about 800 matches)',
     q({
       sort: ["last_name", "ASC"],
       range: [0, 24],

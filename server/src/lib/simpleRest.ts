@@ -183,9 +183,20 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
       sort: "Unknown sort field.",
     });
   const dir = order.toUpperCase() === "DESC" ? desc : asc;
-  const orderBy = col === spec.id ? [dir(col)] : [dir(col), dir(spec.id)];
+  const filter = query.filter ?? {};
+  // A selective search sorted along a btree index makes PostgreSQL walk that
+  // index and throw most rows away. Sorting by (col is null), col keeps the
+  // same order (nulls last ascending, first descending) but lets it use the
+  // trigram index and sort only the matches. Words under 3 letters cannot use
+  // the trigram index, so those keep the index order.
+  const selective =
+    typeof filter.q === "string" &&
+    filter.q.split(/\s+/).some((w) => w.length >= 3);
+  const primary =
+    selective && col !== spec.id ? [dir(isNull(col)), dir(col)] : [dir(col)];
+  const orderBy = col === spec.id ? primary : [...primary, dir(spec.id)];
   return {
-    where: filterConditions(spec, query.filter ?? {}),
+    where: filterConditions(spec, filter),
     orderBy,
     offset: start,
     limit,
