@@ -9,7 +9,7 @@ import {
   useCreate,
   useNotify,
 } from "react-admin";
-import { DayIntervals } from "./WeekGrid";
+import { DayIntervals } from "../../components/weekHours";
 import {
   transformOverride,
   validateOverride,
@@ -80,7 +80,12 @@ export const OverrideForm = ({
       </Box>
       <FormDataConsumer>
         {({ formData }) =>
-          formData.closed ? null : <DayIntervals source="intervals" />
+          formData.closed ? null : (
+            <DayIntervals
+              source="intervals"
+              keys="resources.resource-working-hours"
+            />
+          )
         }
       </FormDataConsumer>
       <SaveButton

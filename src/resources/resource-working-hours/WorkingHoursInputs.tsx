@@ -9,7 +9,7 @@ import {
   SelectInput,
   useTranslate,
 } from "react-admin";
-import { WeekGrid } from "./WeekGrid";
+import { WeekHoursEditor } from "../../components/weekHours";
 import { repeatChoices } from "./workingHoursModel";
 
 const options = { meta: { options: true } };
@@ -63,7 +63,10 @@ export const WorkingHoursInputs = () => {
                     })}
                   </Typography>
                 ) : null}
-                <WeekGrid week={week} />
+                <WeekHoursEditor
+                  week={week}
+                  keys="resources.resource-working-hours"
+                />
               </Box>
             ),
           )

@@ -5,7 +5,7 @@ import {
   TextInput,
 } from "react-admin";
 import { MemberLocationInputs } from "../shift-patterns/ShiftPatternInputs";
-import { DayShifts } from "../shift-patterns/WeekEditor";
+import { DayIntervals } from "../../components/weekHours";
 
 /** A changed day: who, where, which day, then a day off or that day's shifts. */
 export const ShiftOverrideInputs = ({ fixed = false }: { fixed?: boolean }) => (
@@ -22,7 +22,9 @@ export const ShiftOverrideInputs = ({ fixed = false }: { fixed?: boolean }) => (
     />
     <FormDataConsumer>
       {({ formData }) =>
-        formData.day_off ? null : <DayShifts source="intervals" />
+        formData.day_off ? null : (
+          <DayIntervals source="intervals" keys="resources.shift-patterns" />
+        )
       }
     </FormDataConsumer>
     <TextInput

@@ -12,7 +12,7 @@ import {
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { OPTIONS } from "../team-members/teamMemberModel";
 import type { TeamMember } from "../../types";
-import { WeekEditor } from "./WeekEditor";
+import { WeekHoursEditor } from "../../components/weekHours";
 import { repeatChoices } from "./shiftModel";
 
 const Row = ({ children }: { children: ReactNode }) => (
@@ -81,7 +81,7 @@ export const ShiftPatternInputs = () => {
                     })}
                   </Typography>
                 ) : null}
-                <WeekEditor week={week} />
+                <WeekHoursEditor week={week} keys="resources.shift-patterns" />
               </Box>
             ),
           )

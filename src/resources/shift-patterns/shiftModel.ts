@@ -5,15 +5,8 @@ export interface TimeInterval {
   end: string;
 }
 
-export const WEEKDAYS = [
-  "mon",
-  "tue",
-  "wed",
-  "thu",
-  "fri",
-  "sat",
-  "sun",
-] as const;
+export { WEEKDAYS } from "../../components/weekHours/weekdays";
+import { WEEKDAYS } from "../../components/weekHours/weekdays";
 export type Weekday = (typeof WEEKDAYS)[number];
 /** `{ mon: [{ start: "09:00", end: "18:00" }] }`; a missing day or `[]` = not working. */
 export type WeekHours = Partial<Record<Weekday, TimeInterval[]>>;

@@ -6,15 +6,28 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
-import { WEEKDAYS } from "./workingHoursModel";
+import { WEEKDAYS } from "./weekdays";
 
 const timeProps = {
   htmlInput: { dir: "ltr", step: 300 },
   inputLabel: { shrink: true },
 };
 
+/**
+ * Weekly hours editors shared by resource working hours and team shift
+ * patterns. `keys` is the resource's catalogue prefix (e.g.
+ * "resources.shift-patterns"), which holds `fields.start`, `fields.end`,
+ * `week` and `days.<mon…sun>`.
+ */
+interface KeysProps {
+  keys: string;
+}
+
 /** The start–end pairs of one day: add, remove, edit; times as HH:MM. */
-export const DayIntervals = ({ source }: { source: string }) => (
+export const DayIntervals = ({
+  source,
+  keys,
+}: KeysProps & { source: string }) => (
   <ArrayInput source={source} label={false}>
     <SimpleFormIterator
       inline
@@ -24,14 +37,14 @@ export const DayIntervals = ({ source }: { source: string }) => (
     >
       <TextInput
         source="start"
-        label="resources.resource-working-hours.fields.start"
+        label={`${keys}.fields.start`}
         type="time"
         slotProps={timeProps}
         sx={{ width: 130 }}
       />
       <TextInput
         source="end"
-        label="resources.resource-working-hours.fields.end"
+        label={`${keys}.fields.end`}
         type="time"
         slotProps={timeProps}
         sx={{ width: 130 }}
@@ -41,12 +54,15 @@ export const DayIntervals = ({ source }: { source: string }) => (
 );
 
 /** One week: a row per day (name, then its intervals); rows stack on a phone. */
-export const WeekGrid = ({ week }: { week: number }) => {
+export const WeekHoursEditor = ({
+  week,
+  keys,
+}: KeysProps & { week: number }) => {
   const translate = useTranslate();
   return (
     <Box
       role="group"
-      aria-label={translate("resources.resource-working-hours.week", {
+      aria-label={translate(`${keys}.week`, {
         n: week + 1,
       })}
       sx={{ width: "100%" }}
@@ -65,9 +81,9 @@ export const WeekGrid = ({ week }: { week: number }) => {
           }}
         >
           <Typography sx={{ minWidth: 110, pt: { sm: 2 }, fontWeight: 500 }}>
-            {translate(`resources.resource-working-hours.days.${day}`)}
+            {translate(`${keys}.days.${day}`)}
           </Typography>
-          <DayIntervals source={`weeks.${week}.${day}`} />
+          <DayIntervals source={`weeks.${week}.${day}`} keys={keys} />
         </Box>
       ))}
     </Box>

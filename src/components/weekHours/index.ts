@@ -1,0 +1,2 @@
+export { DayIntervals, WeekHoursEditor } from "./WeekHoursEditor";
+export { WEEKDAYS } from "./weekdays";
