@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -18,8 +19,8 @@ import { resourceCategories } from "../resource-categories/resourceCategories.js
 import { createdBy } from "../users/createdBy.js";
 
 /**
- * Rooms and equipment booked with services (DOMAIN §3.20), one booking at a
- * time. The services that may use a resource are `service_resources`
+ * Rooms and equipment booked with services (DOMAIN §3.20), up to `capacity`
+ * bookings at a time. The services that may use a resource are `service_resources`
  * (services folder); automatic assignment takes the first free by sort_order.
  */
 export const resources = pgTable(
@@ -38,6 +39,8 @@ export const resources = pgTable(
     code: text("code"),
     description: text("description"),
     calendar_colour: text("calendar_colour"),
+    /** Bookings it holds at the same time (a room with two beds = 2). */
+    capacity: integer("capacity").notNull().default(1),
     sort_order: integer("sort_order").notNull().default(0),
     archived_at: archivedAt(),
     created_by: createdBy(),
@@ -52,5 +55,6 @@ export const resources = pgTable(
     searchIndex("resources_search_idx", t.name, t.code),
     index("resources_location_idx").on(t.location_id, t.sort_order),
     index("resources_category_idx").on(t.resource_category_id),
+    check("resources_capacity_check", sql`${t.capacity} between 1 and 50`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -19,6 +20,9 @@ import {
 import { taxRates } from "../tax-rates/taxRates.js";
 import { treatmentTypes } from "../treatment-types/treatmentTypes.js";
 import { createdBy } from "../users/createdBy.js";
+
+/** none: no deposit; fixed: `deposit_amount` (minor units); percentage: `deposit_percent` of the price. */
+export const DEPOSIT_TYPES = ["none", "fixed", "percentage"] as const;
 
 export const EXTRA_TIME_TYPES = [
   "none",
@@ -53,6 +57,10 @@ export const services = pgTable(
       .notNull()
       .default(true),
     commission_enabled: boolean("commission_enabled").notNull().default(true),
+    /** Paid when booking online; deducted at checkout (DOMAIN §3.23, deposits). */
+    deposit_type: text("deposit_type").notNull().default("none"),
+    deposit_amount: bigint("deposit_amount", { mode: "number" }),
+    deposit_percent: integer("deposit_percent"),
     /** Null = the location's default service tax. */
     tax_rate_id: integer("tax_rate_id").references(() => taxRates.id),
     /** Null = the treatment type's colour. */
@@ -72,6 +80,13 @@ export const services = pgTable(
       "services_extra_time_type_check",
       t.extra_time_type,
       EXTRA_TIME_TYPES,
+    ),
+    enumCheck("services_deposit_type_check", t.deposit_type, DEPOSIT_TYPES),
+    check(
+      "services_deposit_check",
+      sql`(${t.deposit_type} = 'none' and ${t.deposit_amount} is null and ${t.deposit_percent} is null)
+        or (${t.deposit_type} = 'fixed' and ${t.deposit_amount} > 0 and ${t.deposit_percent} is null)
+        or (${t.deposit_type} = 'percentage' and ${t.deposit_percent} between 1 and 100 and ${t.deposit_amount} is null)`,
     ),
     check(
       "services_extra_time_minutes_check",
