@@ -5,7 +5,6 @@ import { startServer, type RunningServer } from "./support/startServer";
 import {
   api,
   createClients,
-  createLocation,
   createOwner,
   errorAlert,
   expectNoConsoleErrors,
@@ -63,11 +62,8 @@ describe("staff logins (browser)", () => {
       launchBrowser(),
     ]);
     owner = await createOwner(server.url, "staff");
-    // One location: the team-member form picks it by itself.
-    await Promise.all([
-      createClients(server.url, owner),
-      createLocation(server.url, owner),
-    ]);
+    // Sign-up gave the business one location: the team-member form picks it by itself.
+    await createClients(server.url, owner);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../client.js";
-import { createMerchantDefaults } from "../../modules/settings/merchantDefaults.js";
+import {
+  createMerchantDefaults,
+  type FirstLocation,
+} from "../../modules/settings/merchantDefaults.js";
 import {
   billingDetails,
   closeDateLocations,
@@ -109,13 +112,21 @@ export function lastPublicHoliday(today: string): {
 
 /**
  * What every merchant gets at sign-up (system payment types Cash, Card and
- * Voucher; a default invoice sequence when it has none), from the same
- * function sign-up uses. Its rows are stamped with the setup instant like
- * the rest of the seed: they are the ones created by this transaction.
+ * Voucher; a default invoice sequence and a first location when it has
+ * none, the location described by `firstLocation`), from the same function
+ * sign-up uses. Its rows are stamped with the setup instant like the rest of
+ * the seed: they are the ones created by this transaction.
  */
-export async function seedMerchantDefaults(ctx: SeedContext) {
-  const defaults = await createMerchantDefaults(ctx.tx, ctx.merchantId);
-  for (const table of [paymentTypes, invoiceSequences])
+export async function seedMerchantDefaults(
+  ctx: SeedContext,
+  firstLocation?: FirstLocation,
+) {
+  const defaults = await createMerchantDefaults(
+    ctx.tx,
+    ctx.merchantId,
+    firstLocation,
+  );
+  for (const table of [paymentTypes, invoiceSequences, locations])
     await ctx.tx
       .update(table)
       .set({ created_at: ctx.setupAt, updated_at: ctx.setupAt })
@@ -266,7 +277,7 @@ export async function seedBusiness(ctx: SeedContext): Promise<Business> {
     { close_date_id: close(refurbishment).id, location_id: neubau.id },
   ]);
 
-  // The sequences exist already, so the defaults add only the system payment types.
+  // The sequences and locations exist already, so the defaults add only the system payment types.
   await seedMerchantDefaults(ctx);
   await insertAll(ctx, paymentTypes, [
     { merchant_id, name: "Bank transfer", kind: "other", sort_order: 3 },

@@ -1,7 +1,6 @@
 import type { Tx } from "../client.js";
 import {
   clients,
-  locations,
   serviceLocations,
   servicePricingOptions,
   serviceTeamMembers,
@@ -107,37 +106,30 @@ export async function seedOtherMerchant(
       ]),
     )
     .returning({ id: taxRates.id });
-  // As at sign-up: system payment types and the default invoice sequence.
-  const defaults = await seedMerchantDefaults(ctx);
-  const [location] = await tx
-    .insert(locations)
-    .values(
-      stamped(ctx, locations, [
-        {
-          merchant_id,
-          name: "Nordic Nail Studio Södermalm",
-          address_line1: "Götgatan 14",
-          city: "Stockholm",
-          postcode: "118 46",
-          country_code: "SE",
-          timezone: OTHER_BUSINESS.default_timezone,
-          phone: OTHER_BUSINESS.phone,
-          opening_hours: {
-            mon: [{ start: "10:00", end: "19:00" }],
-            tue: [{ start: "10:00", end: "19:00" }],
-            wed: [{ start: "10:00", end: "19:00" }],
-            thu: [{ start: "10:00", end: "19:00" }],
-            fri: [{ start: "10:00", end: "19:00" }],
-            sat: [{ start: "10:00", end: "16:00" }],
-            sun: [],
-          },
-          default_service_tax_rate_id: tax.id,
-          default_product_tax_rate_id: tax.id,
-          invoice_sequence_id: defaults.invoiceSequenceId,
-        },
-      ]),
-    )
-    .returning({ id: locations.id });
+  // As at sign-up: system payment types, the default invoice sequence and
+  // the first location, here the studio's own.
+  const defaults = await seedMerchantDefaults(ctx, {
+    name: "Nordic Nail Studio Södermalm",
+    address_line1: "Götgatan 14",
+    city: "Stockholm",
+    postcode: "118 46",
+    country_code: "SE",
+    timezone: OTHER_BUSINESS.default_timezone,
+    phone: OTHER_BUSINESS.phone,
+    email: null,
+    opening_hours: {
+      mon: [{ start: "10:00", end: "19:00" }],
+      tue: [{ start: "10:00", end: "19:00" }],
+      wed: [{ start: "10:00", end: "19:00" }],
+      thu: [{ start: "10:00", end: "19:00" }],
+      fri: [{ start: "10:00", end: "19:00" }],
+      sat: [{ start: "10:00", end: "16:00" }],
+      sun: [],
+    },
+    default_service_tax_rate_id: tax.id,
+    default_product_tax_rate_id: tax.id,
+  });
+  const location = { id: defaults.locationId };
 
   const [member] = await tx
     .insert(teamMembers)

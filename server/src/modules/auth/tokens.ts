@@ -7,7 +7,10 @@ import type { Queryable } from "../../db/client.js";
 
 type UserRow = typeof users.$inferSelect;
 
-/** The login answer of SPEC §7: status, token, currency and logo. */
+/**
+ * The login answer of SPEC §7: status, token, currency and logo, plus the
+ * business name the top bar shows.
+ */
 export async function loginResponse(
   app: FastifyInstance,
   db: Queryable,
@@ -15,6 +18,7 @@ export async function loginResponse(
 ) {
   const [merchant] = await db
     .select({
+      business_name: merchants.business_name,
       currency_code: merchants.currency_code,
       logo_path: merchants.logo_path,
     })
@@ -31,7 +35,10 @@ export async function loginResponse(
   return {
     status: 1 as const,
     data: token,
-    userInfo: { currency_code: merchant?.currency_code ?? "" },
+    userInfo: {
+      currency_code: merchant?.currency_code ?? "",
+      business_name: merchant?.business_name ?? "",
+    },
     logo_path: merchant?.logo_path ?? "",
   };
 }

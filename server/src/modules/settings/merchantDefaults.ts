@@ -1,6 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { invoiceSequences, paymentTypes } from "../../db/schema/index.js";
+import {
+  invoiceSequences,
+  locations,
+  merchants,
+  paymentTypes,
+  type WeekHours,
+} from "../../db/schema/index.js";
 
 /** The built-in payment types every merchant has (DOMAIN §3.40): locked name and kind. */
 export const SYSTEM_PAYMENT_TYPES = [
@@ -16,14 +22,80 @@ export const DEFAULT_INVOICE_SEQUENCE = {
   padding: 6,
 } as const;
 
+const WORKDAY = [{ start: "09:00", end: "18:00" }];
+
+/** Opening hours of a new merchant's first location: weekdays 09–18, Saturday 10–16. */
+export const DEFAULT_OPENING_HOURS: WeekHours = {
+  mon: WORKDAY,
+  tue: WORKDAY,
+  wed: WORKDAY,
+  thu: WORKDAY,
+  fri: WORKDAY,
+  sat: [{ start: "10:00", end: "16:00" }],
+  sun: [],
+};
+
+/** What a caller may say about the first location (the seed brings its own). */
+export type FirstLocation = Partial<
+  Omit<
+    typeof locations.$inferInsert,
+    "id" | "merchant_id" | "invoice_sequence_id"
+  >
+>;
+
 /**
- * What a new merchant needs before its first sale: the system payment types
- * and a default invoice sequence. Idempotent, so it may run again on a
- * merchant that has them. Call it inside the sign-up transaction.
+ * The first location, named after the business, in its time zone, country
+ * and e-mail, open on weekdays and Saturday, drawing on the default invoice
+ * sequence. The address is left empty: the owner adds it when editing the
+ * location (the API requires one there).
+ */
+async function ensureFirstLocation(
+  tx: Queryable,
+  merchantId: number,
+  invoiceSequenceId: number,
+  given: FirstLocation,
+) {
+  const [existing] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.merchant_id, merchantId))
+    .orderBy(asc(locations.id))
+    .limit(1);
+  if (existing) return existing.id;
+  const [m] = await tx
+    .select()
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  const [created] = await tx
+    .insert(locations)
+    .values({
+      name: m.business_name,
+      address_line1: "",
+      city: "",
+      country_code: m.country_code,
+      timezone: m.default_timezone,
+      email: m.email,
+      phone: m.phone,
+      opening_hours: DEFAULT_OPENING_HOURS,
+      ...given,
+      merchant_id: merchantId,
+      invoice_sequence_id: invoiceSequenceId,
+    })
+    .returning({ id: locations.id });
+  return created.id;
+}
+
+/**
+ * What a new merchant needs before its first team member, service or sale:
+ * the system payment types, a default invoice sequence and a first location
+ * (`firstLocation` overrides its values). Idempotent: what the merchant has
+ * already (any invoice sequence, any location) is kept and nothing is added
+ * twice. Call it inside the sign-up transaction.
  */
 export async function createMerchantDefaults(
   tx: Queryable,
   merchantId: number,
+  firstLocation: FirstLocation = {},
 ) {
   await tx
     .insert(paymentTypes)
@@ -55,9 +127,16 @@ export async function createMerchantDefaults(
       .insert(invoiceSequences)
       .values({ ...DEFAULT_INVOICE_SEQUENCE, merchant_id: merchantId })
       .returning({ id: invoiceSequences.id });
+  const locationId = await ensureFirstLocation(
+    tx,
+    merchantId,
+    sequence.id,
+    firstLocation,
+  );
   const idOf = (kind: string) => types.find((t) => t.kind === kind)?.id;
   return {
     invoiceSequenceId: sequence.id,
+    locationId,
     paymentTypeIds: {
       cash: idOf("cash")!,
       card: idOf("card")!,

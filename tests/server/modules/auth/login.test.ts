@@ -27,6 +27,7 @@ describe("POST auth/login", () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof createMerchant>>["owner"];
   let merchantId: number;
+  let businessName: string;
 
   const login = (payload: unknown, headers: Record<string, string> = {}) =>
     t.injectAs(null, {
@@ -41,16 +42,17 @@ describe("POST auth/login", () => {
     const m = await createMerchant(t.app, { currency_code: "EUR" });
     owner = m.owner;
     merchantId = m.merchant.id;
+    businessName = m.merchant.business_name;
   });
 
-  it("answers the token, the currency and the logo path", async () => {
+  it("answers the token, the currency, the business name and the logo path", async () => {
     const res = await login({ email: owner.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
       status: 1,
       data: expect.any(String),
-      userInfo: { currency_code: "EUR" },
+      userInfo: { currency_code: "EUR", business_name: businessName },
       logo_path: "",
     });
 

@@ -1,7 +1,11 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { merchants, users } from "../../../../server/src/db/schema";
+import { locations, merchants, users } from "../../../../server/src/db/schema";
+import {
+  DEFAULT_OPENING_HOURS,
+  createMerchantDefaults,
+} from "../../../../server/src/modules/settings/merchantDefaults";
 import { buildTestApp, type TestApp } from "../../support/buildTestApp";
 import { PASSWORD, createMerchant, userRow } from "../../support/builders";
 
@@ -71,7 +75,7 @@ describe("POST auth/merchantSignUp", () => {
     expect(body).toEqual({
       status: 1,
       data: expect.any(String),
-      userInfo: { currency_code: "CHF" },
+      userInfo: { currency_code: "CHF", business_name: "Lotus Spa" },
       logo_path: "",
     });
 
@@ -112,6 +116,79 @@ describe("POST auth/merchantSignUp", () => {
       payload: { email: input.email, password: NEW_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it("gives the new business a first location, so the owner can add a team member and a service at once", async () => {
+    const input = form({ business_name: "Lotus Day Spa" });
+    const res = await signUp(input);
+    expect(res.statusCode).toBe(201);
+    const token = res.json().data as string;
+    const merchantId = claims(token).merchant_id as number;
+    const call = (
+      method: "GET" | "POST" | "PUT",
+      url: string,
+      payload?: object,
+    ) => t.injectAs(token, { method, url: `merchant/${url}`, payload });
+
+    const sequences = (await call("GET", "invoice-sequences")).json();
+    expect(sequences).toHaveLength(1);
+    const listed = await call("GET", "locations");
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        name: "Lotus Day Spa",
+        timezone: "Europe/Berlin",
+        country_code: "DE",
+        email: input.email,
+        opening_hours: DEFAULT_OPENING_HOURS,
+        invoice_sequence_id: sequences[0].id,
+        online_booking_enabled: false,
+        archived_at: null,
+      }),
+    ]);
+    const location = listed.json()[0];
+
+    const member = await call("POST", "team-members", {
+      first_name: "Mia",
+      last_name: "Masseuse",
+      location_ids: [location.id],
+    });
+    expect(member.statusCode, member.body).toBe(201);
+    const type = await call("POST", "treatment-types", { name: "Massage" });
+    expect(type.statusCode, type.body).toBe(201);
+    const service = await call("POST", "services", {
+      name: "Swedish massage",
+      treatment_type_id: type.json().id,
+      team_member_ids: [member.json().id],
+      location_ids: [location.id],
+      pricing_options: [{ duration_minutes: 60, price: 6500 }],
+    });
+    expect(service.statusCode, service.body).toBe(201);
+    const atLocation = await call(
+      "GET",
+      `services?filter=${encodeURIComponent(JSON.stringify({ location_id: location.id }))}`,
+    );
+    expect(atLocation.json().map((s: { name: string }) => s.name)).toEqual([
+      "Swedish massage",
+    ]);
+
+    // The owner completes the address, keeping the rest of the location.
+    const edited = await call("PUT", `locations/${location.id}`, {
+      ...location,
+      address_line1: "Hauptstraße 1",
+      city: "Berlin",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    // Running the defaults again adds nothing.
+    const again = await createMerchantDefaults(t.app.db, merchantId);
+    expect(again.locationId).toBe(location.id);
+    expect(again.invoiceSequenceId).toBe(sequences[0].id);
+    const rows = await t.app.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.merchant_id, merchantId));
+    expect(rows).toEqual([{ id: location.id }]);
   });
 
   it("stores the e-mail in lower case", async () => {

@@ -25,8 +25,7 @@ export const WEEK = {
 /** Locations without tip settings, one per tip-settings sample (one row per location). */
 const TIP_POOL = 40;
 
-const fixtureLocation = (merchantId: number, fx: Fixtures, name: string) => ({
-  merchant_id: merchantId,
+const locationValues = (fx: Fixtures, name: string) => ({
   name,
   address_line1: "1 High Street",
   city: "London",
@@ -35,17 +34,17 @@ const fixtureLocation = (merchantId: number, fx: Fixtures, name: string) => ({
   opening_hours: WEEK,
   default_service_tax_rate_id: fx.taxRate,
   default_product_tax_rate_id: fx.taxRate,
+});
+
+const fixtureLocation = (merchantId: number, fx: Fixtures, name: string) => ({
+  ...locationValues(fx, name),
+  merchant_id: merchantId,
   invoice_sequence_id: fx.invoiceSequence,
 });
 
 /** Settings area (service 14): runs first, so it creates what the other areas point at. */
 export const settingsSamples: AreaSamples = {
   fixtures: async (app, merchantId, fx) => {
-    const defaults = await createMerchantDefaults(app.db, merchantId);
-    fx.invoiceSequence = defaults.invoiceSequenceId;
-    fx.paymentTypeCash = defaults.paymentTypeIds.cash;
-    fx.paymentTypeCard = defaults.paymentTypeIds.card;
-    fx.paymentTypeVoucher = defaults.paymentTypeIds.voucher;
     const [standard, zero] = await app.db
       .insert(taxRates)
       .values([
@@ -55,18 +54,29 @@ export const settingsSamples: AreaSamples = {
       .returning({ id: taxRates.id });
     fx.taxRate = standard.id;
     fx.taxRateZero = zero.id;
-    const [main, second] = await app.db
+    // As at sign-up, with "Central" as the merchant's first location.
+    const defaults = await createMerchantDefaults(
+      app.db,
+      merchantId,
+      locationValues(fx, "Central"),
+    );
+    fx.invoiceSequence = defaults.invoiceSequenceId;
+    fx.paymentTypeCash = defaults.paymentTypeIds.cash;
+    fx.paymentTypeCard = defaults.paymentTypeIds.card;
+    fx.paymentTypeVoucher = defaults.paymentTypeIds.voucher;
+    fx.location = defaults.locationId;
+    const [second] = await app.db
       .insert(locations)
-      .values([
-        fixtureLocation(merchantId, fx, "Central"),
-        fixtureLocation(merchantId, fx, "Riverside"),
-      ])
+      .values(fixtureLocation(merchantId, fx, "Riverside"))
       .returning({ id: locations.id });
-    fx.location = main.id;
     fx.location2 = second.id;
     const [department] = await app.db
       .insert(departments)
-      .values({ merchant_id: merchantId, name: "Hair", location_id: main.id })
+      .values({
+        merchant_id: merchantId,
+        name: "Hair",
+        location_id: fx.location,
+      })
       .returning({ id: departments.id });
     fx.department = department.id;
     const pool = await app.db
