@@ -45,6 +45,8 @@ export interface ResourceConfig {
   links?: Record<string, LinkSpec>;
   /** Unique index name → the field and message to show when it is violated. */
   uniqueMessages?: Record<string, [field: string, message: string]>;
+  /** Check constraint name → the field and message to show when the database refuses a row (a safety net behind the schemas). */
+  checkMessages?: Record<string, [field: string, message: string]>;
   customFilters?: ListSpec["customFilters"];
   /** Extra columns set when a delete archives the row instead (e.g. `{ status: "archived" }`). */
   archiveValues?: Row;

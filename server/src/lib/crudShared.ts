@@ -65,6 +65,10 @@ export function mapWriteError(def: ResourceDef, err: unknown): never {
     const [field, message] = def.uniqueMessages[constraint];
     throw invalid({ [field]: message });
   }
+  if (code === "23514" && constraint && def.checkMessages?.[constraint]) {
+    const [field, message] = def.checkMessages[constraint];
+    throw invalid({ [field]: message });
+  }
   throw err;
 }
 

@@ -10,7 +10,9 @@ export function installZodMessages() {
             ? "This field is required."
             : issue.expected === "null"
               ? "Must be empty."
-              : `Must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}.`;
+              : issue.expected === "int" && typeof issue.input === "number"
+                ? "Must be a whole number."
+                : `Must be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}.`;
         case "too_small":
           if (issue.origin === "string")
             return Number(issue.minimum) <= 1
