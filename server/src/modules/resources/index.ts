@@ -13,6 +13,7 @@ import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, tableSchemas } from "../../lib/schemas.js";
 import { badRequest } from "../../lib/httpErrors.js";
 
+const CAPACITY = "Enter a capacity from 1 to 50 bookings at the same time.";
 const serviceIdFilter = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** Rooms and equipment (service 17, DOMAIN §3.20) and the services that need them. */
@@ -27,6 +28,8 @@ export const resourcesResource = defineResource({
       description: (s) => s.trim().max(1000),
       calendar_colour: () => hexColour,
       sort_order: (s) => s.int().min(0).max(10_000),
+      capacity: () =>
+        z.number().int(CAPACITY).min(1, CAPACITY).max(50, CAPACITY),
     }),
     createSelectSchema(resources),
   ),
@@ -55,6 +58,7 @@ export const resourcesResource = defineResource({
       return sql`exists (select 1 from ${serviceResources} where ${serviceResources.resource_id} = ${resources.id} and ${serviceResources.service_id} = ${id.data})`;
     },
   },
+  checkMessages: { resources_capacity_check: ["capacity", CAPACITY] },
   uniqueMessages: {
     resources_location_name_key: [
       "name",

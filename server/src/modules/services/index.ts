@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import {
+  DEPOSIT_TYPES,
   EXTRA_TIME_TYPES,
   locations,
   resources,
@@ -16,13 +17,23 @@ import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { hexColour, tableSchemas } from "../../lib/schemas.js";
 import {
+  MAX_PRICE,
   pricingOptionRecord,
   pricingOptionsInput,
   savePricingOptions,
   validatePricingOptions,
   withPricingOptions,
 } from "./pricingOptions.js";
-import { linkedFilter, validateServiceRules } from "./serviceRules.js";
+import {
+  hasDepositFilter,
+  linkedFilter,
+  validateServiceRules,
+} from "./serviceRules.js";
+
+const DEPOSIT_AMOUNT =
+  "Enter the deposit as a whole amount above 0 in minor units (cents).";
+const DEPOSIT_PERCENT =
+  "Enter the deposit as a whole percentage from 1 to 100.";
 
 const base = tableSchemas(
   createInsertSchema(services, {
@@ -30,6 +41,19 @@ const base = tableSchemas(
     description: (s) => s.trim().max(2000),
     extra_time_type: () => z.enum(EXTRA_TIME_TYPES).optional(),
     extra_time_minutes: (s) => s.min(5).max(120),
+    deposit_type: () => z.enum(DEPOSIT_TYPES),
+    deposit_amount: () =>
+      z
+        .number()
+        .int(DEPOSIT_AMOUNT)
+        .min(1, DEPOSIT_AMOUNT)
+        .max(MAX_PRICE, "The deposit is too large."),
+    deposit_percent: () =>
+      z
+        .number()
+        .int(DEPOSIT_PERCENT)
+        .min(1, DEPOSIT_PERCENT)
+        .max(100, DEPOSIT_PERCENT),
     colour: () => hexColour.nullable().optional(),
     sort_order: (s) => s.min(0).max(10_000),
   }),
@@ -80,6 +104,12 @@ export const servicesResource = defineResource({
       target: resources,
     },
   },
+  checkMessages: {
+    services_deposit_check: [
+      "deposit_type",
+      "The deposit does not match its type: a fixed deposit needs an amount, a percentage a percentage.",
+    ],
+  },
   uniqueMessages: {
     services_merchant_name_key: [
       "name",
@@ -94,11 +124,13 @@ export const servicesResource = defineResource({
     location_id: linkedFilter(serviceLocations.location_id),
     team_member_id: linkedFilter(serviceTeamMembers.team_member_id),
     resource_id: linkedFilter(serviceResources.resource_id),
+    has_deposit: hasDepositFilter,
   },
   hooks: {
     async validate(ctx: HookContext) {
-      await validateServiceRules(ctx);
+      // Options first: the deposit rule trusts the options sent to be the service's.
       await validatePricingOptions(ctx);
+      await validateServiceRules(ctx);
     },
     afterWrite: savePricingOptions,
     decorate: withPricingOptions,

@@ -7,7 +7,8 @@ import { pgErrorCode } from "../../lib/pgErrors.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
 
 type Row = Record<string, unknown>;
-const MAX_PRICE = 1_000_000_000_000;
+/** The largest price or deposit the services area takes, in minor units. */
+export const MAX_PRICE = 1_000_000_000_000;
 
 /** One pricing option as the service form sends it (DOMAIN §3.23); `id` = an existing option. */
 export const pricingOptionInput = z
@@ -106,6 +107,18 @@ const activeOptionsOf = (db: Queryable, serviceIds: number[]) =>
       asc(servicePricingOptions.sort_order),
       asc(servicePricingOptions.id),
     );
+
+/** What a client pays at least: the lowest special price, or else price, over the options (null without options). */
+export const lowestPrice = (
+  options: { price: number; special_price?: number | null }[],
+): number | null =>
+  options.length
+    ? Math.min(...options.map((o) => o.special_price ?? o.price))
+    : null;
+
+/** The lowest price of a stored service's active options. */
+export const storedLowestPrice = async (db: Queryable, serviceId: number) =>
+  lowestPrice(await activeOptionsOf(db, [serviceId]));
 
 /** The ids sent must be this service's current options (never another service's). */
 export async function validatePricingOptions({
@@ -219,7 +232,7 @@ export async function withPricingOptions(
     return {
       ...r,
       pricing_options: mine,
-      price_min: prices.length ? Math.min(...prices) : null,
+      price_min: lowestPrice(mine),
       price_max: prices.length ? Math.max(...prices) : null,
       duration_min: durations.length ? Math.min(...durations) : null,
       duration_max: durations.length ? Math.max(...durations) : null,

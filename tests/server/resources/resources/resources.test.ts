@@ -66,6 +66,73 @@ describe("resources", () => {
     expect(cleared.json().service_ids).toEqual([]);
   });
 
+  it("holds one booking at a time unless told otherwise, up to 50", async () => {
+    expect((await newRoom()).capacity).toBe(1);
+    expect((await newRoom({ capacity: 50 })).capacity).toBe(50);
+    const twin = await newRoom({ capacity: 2 });
+    expect(twin.capacity).toBe(2);
+    const message = "Enter a capacity from 1 to 50 bookings at the same time.";
+    for (const capacity of [0, 51, -1, 2.5]) {
+      const res = await call("POST", "resources", room({ capacity }));
+      expect(res.statusCode, `${capacity}: ${res.body}`).toBe(422);
+      expect(res.json().errors).toEqual({ capacity: message });
+      const upd = await call("PUT", `resources/${twin.id}`, { capacity });
+      expect(upd.statusCode).toBe(422);
+      expect(upd.json().errors.capacity).toBe(message);
+    }
+    const text = await call("POST", "resources", room({ capacity: "2" }));
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors).toHaveProperty("capacity");
+    const moved = await call("PUT", `resources/${twin.id}`, { capacity: 4 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await call("GET", `resources/${twin.id}`)).json().capacity).toBe(4);
+  });
+
+  it("sorts by capacity and exports it", async () => {
+    const m = await createMerchant(t.app);
+    const mk = async (capacity: number) => {
+      const res = await t.injectAs(m.owner.token, {
+        method: "POST",
+        url: "merchant/resources",
+        payload: {
+          name: `Room ${++n}`,
+          location_id: m.fixtures.location,
+          capacity,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const three = await mk(3);
+    const one = await mk(1);
+    const two = await mk(2);
+    const get = (url: string) =>
+      t.injectAs(m.owner.token, {
+        method: "GET",
+        url: `merchant/resources${url}`,
+      });
+    const sorted = async (dir: string) =>
+      (
+        await get(
+          `?sort=${encodeURIComponent(JSON.stringify(["capacity", dir]))}&filter=${encodeURIComponent(JSON.stringify({ id: [one, two, three] }))}`,
+        )
+      )
+        .json()
+        .map((r: Json) => r.id);
+    expect(await sorted("ASC")).toEqual([one, two, three]);
+    expect(await sorted("DESC")).toEqual([three, two, one]);
+    const csv = await get(
+      `/export?sort=${encodeURIComponent(JSON.stringify(["capacity", "DESC"]))}&filter=${encodeURIComponent(JSON.stringify({ id: [one, two, three] }))}`,
+    );
+    const [head, ...rows] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const col = head.split(",").indexOf("capacity");
+    expect(col).toBeGreaterThanOrEqual(0);
+    expect(rows.map((r) => r.split(",")[col])).toEqual(["3", "2", "1"]);
+  });
+
   it("refuses another merchant's location or category", async () => {
     for (const [field, id] of [
       ["location_id", theirs.location],

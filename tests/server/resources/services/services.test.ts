@@ -9,6 +9,9 @@ import { createMerchant, type TestUser } from "../../support/builders";
 import type { Fixtures } from "../../support/samples/types";
 import { servicesSamples } from "../../support/samples/services";
 import type { Json } from "../../support/resourceHelpers";
+import { servicesResource } from "../../../../server/src/modules/services";
+import { mapWriteError } from "../../../../server/src/lib/crudShared";
+import { HttpError } from "../../../../server/src/lib/httpErrors";
 
 let t: TestApp;
 let owner: TestUser;
@@ -194,6 +197,7 @@ describe("services: nested pricing options", () => {
   it("accepts a special price below the price, a free option and the bounds 5 and 720", async () => {
     const res = await post(
       sample({
+        deposit_type: "none",
         pricing_options: [
           { duration_minutes: 5, price: 1000, special_price: 999 },
           { duration_minutes: 720, price_type: "free", price: 0 },
@@ -296,6 +300,320 @@ describe("services: extra time, resources and tenancy", () => {
       expect(upd.statusCode).toBe(422);
     },
   );
+});
+
+/** The cells of one CSV line (RFC 4180 quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted && c === '"' && line[i + 1] === '"') cell += line[++i];
+    else if (c === '"') quoted = !quoted;
+    else if (c === "," && !quoted) {
+      cells.push(cell);
+      cell = "";
+    } else cell += c;
+  }
+  return [...cells, cell];
+}
+
+describe("services: deposits", () => {
+  const ABOVE =
+    "The deposit cannot be more than the lowest price of the service.";
+  const none = {
+    deposit_type: "none",
+    deposit_amount: null,
+    deposit_percent: null,
+  };
+  const stored = async (id: number) =>
+    (
+      await t.app.db
+        .select({
+          deposit_type: services.deposit_type,
+          deposit_amount: services.deposit_amount,
+          deposit_percent: services.deposit_percent,
+        })
+        .from(services)
+        .where(eq(services.id, id))
+    )[0];
+
+  it("takes no deposit by default", async () => {
+    const payload = sample();
+    delete payload.deposit_type;
+    delete payload.deposit_amount;
+    delete payload.deposit_percent;
+    const res = await post(payload);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject(none);
+  });
+
+  it.each([
+    [{ deposit_type: "fixed", deposit_amount: 5000 }, 5000, null],
+    [{ deposit_type: "fixed", deposit_amount: 1 }, 1, null],
+    [{ deposit_type: "percentage", deposit_percent: 1 }, null, 1],
+    [{ deposit_type: "percentage", deposit_percent: 100 }, null, 100],
+  ])("accepts %j and stores it", async (over, amount, percent) => {
+    const res = await post(sample({ deposit_percent: undefined, ...over }));
+    expect(res.statusCode, res.body).toBe(201);
+    const want = {
+      deposit_type: over.deposit_type,
+      deposit_amount: amount,
+      deposit_percent: percent,
+    };
+    expect(res.json()).toMatchObject(want);
+    expect(await stored(res.json().id)).toEqual(want);
+  });
+
+  it.each([
+    [
+      { deposit_type: "fixed", deposit_amount: null },
+      "deposit_amount",
+      "Enter the deposit amount.",
+    ],
+    [
+      { deposit_type: "fixed", deposit_amount: 0 },
+      "deposit_amount",
+      "Enter the deposit as a whole amount above 0 in minor units (cents).",
+    ],
+    [
+      { deposit_type: "fixed", deposit_amount: 99.5 },
+      "deposit_amount",
+      "Enter the deposit as a whole amount above 0 in minor units (cents).",
+    ],
+    [
+      { deposit_type: "fixed", deposit_amount: 1_000_000_000_001 },
+      "deposit_amount",
+      "The deposit is too large.",
+    ],
+    [
+      { deposit_type: "percentage", deposit_amount: null },
+      "deposit_percent",
+      "Enter the deposit percentage (1 to 100).",
+    ],
+    [
+      { deposit_type: "percentage", deposit_percent: 0 },
+      "deposit_percent",
+      "Enter the deposit as a whole percentage from 1 to 100.",
+    ],
+    [
+      { deposit_type: "percentage", deposit_percent: 101 },
+      "deposit_percent",
+      "Enter the deposit as a whole percentage from 1 to 100.",
+    ],
+    [
+      { deposit_type: "percentage", deposit_percent: 33.3 },
+      "deposit_percent",
+      "Enter the deposit as a whole percentage from 1 to 100.",
+    ],
+    [
+      { deposit_type: "half", deposit_amount: null },
+      "deposit_type",
+      "Must be one of: none, fixed, percentage.",
+    ],
+  ])("refuses %j on errors.%s", async (over, field, message) => {
+    const res = await post(sample(over));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it("compares a fixed deposit with the lowest price of the options sent, special prices and free options included", async () => {
+    const options = [
+      { duration_minutes: 60, price: 6000, special_price: 4500 },
+      { duration_minutes: 90, price: 8000 },
+    ];
+    const above = await post(
+      sample({ deposit_amount: 4501, pricing_options: options }),
+    );
+    expect(above.statusCode, above.body).toBe(422);
+    expect(above.json().errors).toEqual({ deposit_amount: ABOVE });
+    const equal = await post(
+      sample({ deposit_amount: 4500, pricing_options: options }),
+    );
+    expect(equal.statusCode, equal.body).toBe(201);
+    const free = await post(
+      sample({
+        deposit_amount: 100,
+        pricing_options: [
+          { duration_minutes: 30, price_type: "free", price: 0 },
+          { duration_minutes: 60, price: 6000 },
+        ],
+      }),
+    );
+    expect(free.statusCode).toBe(422);
+    expect(free.json().errors.deposit_amount).toBe(ABOVE);
+    // A percentage is never above the price.
+    const percent = await post(
+      sample({
+        deposit_type: "percentage",
+        deposit_percent: 100,
+        pricing_options: options,
+      }),
+    );
+    expect(percent.statusCode, percent.body).toBe(201);
+  });
+
+  it("checks a partial update against the stored options, and new options against the stored deposit", async () => {
+    const created = (await post(sample({ deposit_amount: 3000 }))).json();
+    const raise = await put(created.id, { deposit_amount: 5001 });
+    expect(raise.statusCode).toBe(422);
+    expect(raise.json().errors).toEqual({ deposit_amount: ABOVE });
+    const cheaper = await put(created.id, {
+      pricing_options: [{ duration_minutes: 30, price: 2500 }],
+    });
+    expect(cheaper.statusCode).toBe(422);
+    expect(cheaper.json().errors).toEqual({ deposit_amount: ABOVE });
+    expect(await stored(created.id)).toMatchObject({ deposit_amount: 3000 });
+    const both = await put(created.id, {
+      deposit_amount: 2500,
+      pricing_options: [{ duration_minutes: 30, price: 2500 }],
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json()).toMatchObject({
+      deposit_amount: 2500,
+      price_min: 2500,
+    });
+  });
+
+  it("clears the field the new type does not use when only the type changes", async () => {
+    const created = (await post(sample({ deposit_amount: 3000 }))).json();
+    // Percentage without a percentage: the stored amount does not count.
+    const missing = await put(created.id, { deposit_type: "percentage" });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      deposit_percent: "Enter the deposit percentage (1 to 100).",
+    });
+    const toPercent = await put(created.id, {
+      deposit_type: "percentage",
+      deposit_percent: 20,
+    });
+    expect(toPercent.statusCode, toPercent.body).toBe(200);
+    expect(toPercent.json()).toMatchObject({
+      deposit_type: "percentage",
+      deposit_amount: null,
+      deposit_percent: 20,
+    });
+    // A percentage kept while other fields change; an amount sent with it is dropped.
+    const rename = await put(created.id, {
+      name: `Renamed ${Date.now()}`,
+      deposit_amount: 1000,
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect(await stored(created.id)).toEqual({
+      deposit_type: "percentage",
+      deposit_amount: null,
+      deposit_percent: 20,
+    });
+    const toNone = await put(created.id, { deposit_type: "none" });
+    expect(toNone.statusCode, toNone.body).toBe(200);
+    expect(toNone.json()).toMatchObject(none);
+    expect(await stored(created.id)).toEqual(none);
+    const toFixed = await put(created.id, {
+      deposit_type: "fixed",
+      deposit_amount: 1500,
+    });
+    expect(toFixed.statusCode, toFixed.body).toBe(200);
+    expect(await stored(created.id)).toEqual({
+      deposit_type: "fixed",
+      deposit_amount: 1500,
+      deposit_percent: null,
+    });
+  });
+
+  it("filters by has_deposit, sorts by deposit type and exports the deposit columns", async () => {
+    const m = await createMerchant(t.app);
+    const mk = async (over: Json) => {
+      const res = await t.injectAs(m.owner.token, {
+        method: "POST",
+        url: "merchant/services",
+        payload: {
+          ...servicesSamples.samplePayload.services(m.fixtures),
+          deposit_percent: undefined,
+          ...over,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const fixed = await mk({ deposit_type: "fixed", deposit_amount: 1000 });
+    const percent = await mk({
+      deposit_type: "percentage",
+      deposit_percent: 30,
+    });
+    const free = await mk({ deposit_type: "none", deposit_amount: null });
+    const get = (query: string) =>
+      t.injectAs(m.owner.token, {
+        method: "GET",
+        url: `merchant/services${query}`,
+      });
+    const ids = async (query: string) => {
+      const res = await get(query);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number }[])
+        .map((r) => r.id)
+        .filter((id) => [fixed, percent, free].includes(id));
+    };
+    const filter = (f: Json) =>
+      `?filter=${encodeURIComponent(JSON.stringify(f))}`;
+    expect(await ids(filter({ has_deposit: true }))).toEqual([fixed, percent]);
+    expect(await ids(filter({ has_deposit: false }))).toEqual([free]);
+    expect(await ids(filter({ deposit_type: "percentage" }))).toEqual([
+      percent,
+    ]);
+    expect((await get(filter({ has_deposit: "maybe" }))).statusCode).toBe(400);
+    const sort = (dir: string) =>
+      `?sort=${encodeURIComponent(JSON.stringify(["deposit_type", dir]))}`;
+    expect(await ids(sort("ASC"))).toEqual([fixed, free, percent]);
+    expect(await ids(sort("DESC"))).toEqual([percent, free, fixed]);
+    const csv = await get(`/export${filter({ id: [fixed, percent] })}`);
+    expect(csv.statusCode).toBe(200);
+    const [cols, ...lines] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .map(csvCells);
+    const at = (line: string[], col: string) => line[cols.indexOf(col)];
+    expect(cols).toEqual(
+      expect.arrayContaining([
+        "deposit_type",
+        "deposit_amount",
+        "deposit_percent",
+      ]),
+    );
+    expect(
+      lines.map((l) => [
+        at(l, "deposit_type"),
+        at(l, "deposit_amount"),
+        at(l, "deposit_percent"),
+      ]),
+    ).toEqual([
+      ["fixed", "1000", ""],
+      ["percentage", "", "30"],
+    ]);
+  });
+
+  it("turns a refusal of the database's deposit check into an answer on the field", async () => {
+    const err = await t.app.db
+      .insert(services)
+      .values({
+        merchant_id: owner.merchantId,
+        name: `Broken ${Date.now()}`,
+        treatment_type_id: fx.treatmentType,
+        deposit_type: "none",
+        deposit_amount: 500,
+      })
+      .catch((e: unknown) => e);
+    let answer: unknown;
+    try {
+      mapWriteError(servicesResource, err);
+    } catch (e) {
+      answer = e;
+    }
+    expect(answer).toBeInstanceOf(HttpError);
+    expect((answer as HttpError).statusCode).toBe(422);
+    expect((answer as HttpError).errors).toHaveProperty("deposit_type");
+  });
 });
 
 describe("services: list filters", () => {

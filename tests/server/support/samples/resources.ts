@@ -37,6 +37,7 @@ const resource = (fx: Fixtures) => ({
   code: "R1",
   description: "Quiet room with a massage bed.",
   calendar_colour: "#8E24AA",
+  capacity: 2,
   sort_order: 2,
   service_ids: [fx.service],
 });
@@ -119,7 +120,7 @@ export const resourcesSamples: AreaSamples = {
     }),
   },
   sampleUpdate: {
-    resources: () => ({ name: `Renamed ${unique()}`, code: "R2" }),
+    resources: () => ({ name: `Renamed ${unique()}`, code: "R2", capacity: 3 }),
     "resource-categories": () => ({ name: `Renamed ${unique()}` }),
     "resource-working-hours": () => ({
       weeks: [{ wed: [{ start: "10:00", end: "16:00" }] }],
@@ -137,6 +138,10 @@ export const resourcesSamples: AreaSamples = {
       ["code", "x".repeat(11)],
       ["service_ids", [FAR_ID]],
       ["sort_order", -1],
+      ["capacity", 0],
+      ["capacity", 51],
+      ["capacity", 1.5],
+      ["capacity", null],
     ],
     "resource-categories": [
       ["name", ""],

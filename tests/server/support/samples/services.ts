@@ -112,6 +112,10 @@ const service = (fx: Fixtures) => ({
   online_booking_enabled: true,
   voucher_sales_enabled: true,
   commission_enabled: false,
+  // At most the lowest price below (the 60 min special price, 5000).
+  deposit_type: "fixed",
+  deposit_amount: 2000,
+  deposit_percent: null,
   tax_rate_id: fx.taxRate,
   colour: "#8E24AA",
   sort_order: 2,
@@ -186,6 +190,7 @@ export const servicesSamples: AreaSamples = {
     services: () => ({
       description: `Updated ${unique()}`,
       online_booking_enabled: false,
+      deposit_amount: 4000,
     }),
     memberships: () => ({ price: 50000, valid_for_unit: "years" }),
     "service-availability": () => ({ channels: "in_store" }),
@@ -210,6 +215,18 @@ export const servicesSamples: AreaSamples = {
       ["location_ids", []],
       ["resource_ids", [2_000_000_000]],
       ["tax_rate_id", 2_000_000_000],
+      ["deposit_type", "sometimes"],
+      ["deposit_type", null],
+      ["deposit_amount", 0],
+      ["deposit_amount", -100],
+      ["deposit_amount", 12.5],
+      ["deposit_amount", null],
+      // Above the lowest price of the sample (5000) and above the money maximum.
+      ["deposit_amount", 5001],
+      ["deposit_amount", 1_000_000_000_001],
+      ["deposit_percent", 0],
+      ["deposit_percent", 101],
+      ["deposit_percent", 12.5],
     ],
     memberships: [
       ["name", ""],
