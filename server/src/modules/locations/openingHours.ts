@@ -1,67 +1,40 @@
 import { z } from "zod";
-import { WEEKDAYS, type WeekHours } from "../../db/schema/index.js";
+import {
+  describe,
+  normaliseWeek,
+  weekProblem,
+  type HoursRules,
+} from "../../lib/weeklyHours.js";
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DAY_NAMES: Record<string, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
-const MAX_INTERVALS = 6;
-
-/** Why a week of opening hours is refused, or undefined when it is fine. */
-export function weekProblem(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    return "Opening hours must list the days of the week.";
-  for (const [key, list] of Object.entries(value)) {
-    const day = DAY_NAMES[key];
-    if (!day)
-      return `Unknown day "${key}": use mon, tue, wed, thu, fri, sat, sun.`;
-    if (!Array.isArray(list))
-      return `${day}: give a list of opening intervals ([] when closed).`;
-    if (list.length > MAX_INTERVALS)
-      return `${day}: at most ${MAX_INTERVALS} opening intervals.`;
-    const sorted: { start: string; end: string }[] = [];
-    for (const iv of list) {
-      const ok =
-        typeof iv === "object" &&
-        iv !== null &&
-        Object.keys(iv).every((k) => k === "start" || k === "end") &&
-        HHMM.test(String(iv.start)) &&
-        HHMM.test(String(iv.end));
-      if (!ok) return `${day}: use times such as 09:00 (HH:MM, 24 h).`;
-      if (iv.end <= iv.start)
-        return `${day}: the closing time must be after the opening time.`;
-      sorted.push(iv);
+/** Opening hours: up to 6 intervals a day, none past 23:59. */
+const opening: HoursRules = {
+  maxPerDay: 6,
+  endOfDay: false,
+  onlyStartEnd: true,
+  message: (p) => {
+    switch (p.code) {
+      case "not_week":
+        return "Opening hours must list the days of the week.";
+      case "unknown_day":
+        return `Unknown day "${p.key}": use mon, tue, wed, thu, fri, sat, sun.`;
+      case "not_list":
+        return "give a list of opening intervals ([] when closed).";
+      case "too_many":
+        return `at most ${p.max} opening intervals.`;
+      case "order":
+        return "the closing time must be after the opening time.";
+      case "overlap":
+        return "the opening intervals must not overlap.";
+      default:
+        return "use times such as 09:00 (HH:MM, 24 h).";
     }
-    sorted.sort((a, b) => a.start.localeCompare(b.start));
-    for (let i = 1; i < sorted.length; i++)
-      if (sorted[i].start < sorted[i - 1].end)
-        return `${day}: the opening intervals must not overlap.`;
-  }
-  return undefined;
-}
-
-/** Every day present and its intervals sorted by start. */
-export function normaliseWeek(value: Record<string, unknown>): WeekHours {
-  return Object.fromEntries(
-    WEEKDAYS.map((d) => [
-      d,
-      [...((value[d] as { start: string; end: string }[]) ?? [])]
-        .map(({ start, end }) => ({ start, end }))
-        .sort((a, b) => a.start.localeCompare(b.start)),
-    ]),
-  );
-}
+  },
+};
 
 /**
  * `{"mon":[{"start":"09:00","end":"18:00"}], ...}` (DOMAIN §3.4): `[]` or a
  * missing day = closed; `end > start`, none overlapping. One message for the
- * whole field, so the week editor shows it.
+ * whole field, so the week editor shows it; stored with every day, sorted.
  */
 export const openingHoursSchema = z
   .unknown()
@@ -70,7 +43,8 @@ export const openingHoursSchema = z
       ctx.addIssue({ code: "custom", message: "This field is required." });
       return;
     }
-    const problem = weekProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    const problem = weekProblem(value, opening);
+    if (problem)
+      ctx.addIssue({ code: "custom", message: describe(problem, opening) });
   })
-  .transform((v) => normaliseWeek(v as Record<string, unknown>));
+  .transform((v) => normaliseWeek(v as Record<string, unknown>, true));

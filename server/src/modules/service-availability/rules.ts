@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+import { HHMM, overlaps } from "../../lib/weeklyHours.js";
 
 /** A wall-clock time "HH:MM" (DOMAIN §1.2). */
 const time = z.string().regex(HHMM, "Use a time like 09:30.");
@@ -25,11 +24,7 @@ export const availabilityRules = z
   .superRefine((rules, ctx) => {
     rules.forEach((r, i) => {
       const clash = rules.findIndex(
-        (o, j) =>
-          j < i &&
-          o.weekday === r.weekday &&
-          o.start < r.end &&
-          r.start < o.end,
+        (o, j) => j < i && o.weekday === r.weekday && overlaps(o, r),
       );
       if (clash >= 0)
         ctx.addIssue({
