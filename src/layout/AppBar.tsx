@@ -8,6 +8,7 @@ import {
 import { LOCALES } from "../i18n/locales";
 import { FullscreenToggle } from "./FullscreenToggle";
 import { AppUserMenu } from "./AppUserMenu";
+import { BusinessBrand } from "./BusinessBrand";
 import { SettingsToggleButton } from "./settings";
 
 const LANGUAGES = LOCALES.map(({ code, name }) => ({ locale: code, name }));
@@ -20,9 +21,10 @@ const Toolbar = () => (
   </Box>
 );
 
-/** Top bar: page title, language switcher, full screen, settings, user menu. */
+/** Top bar: business logo and name, page title, language switcher, full screen, settings, user menu. */
 export const AppBar = (props: AppBarProps) => (
   <RaAppBar {...props} toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
+    <BusinessBrand />
     <TitlePortal />
   </RaAppBar>
 );

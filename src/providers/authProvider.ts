@@ -88,13 +88,19 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  /**
+   * The user's name, and the business name and logo (a stored file name,
+   * not a URL) the top bar shows. Read from currentUser.ts, which a saved
+   * business-details form updates; then this query is fetched again.
+   */
   getIdentity: async () => {
     const user = getCurrentUser();
     if (!user) throw new Error("app.auth.not_signed_in");
     return {
       id: String(user.sub ?? user.email ?? ""),
       fullName: typeof user.name === "string" ? user.name : undefined,
-      avatar: getUserLogo(),
+      businessName: user.business_name,
+      logo: getUserLogo(),
     };
   },
 

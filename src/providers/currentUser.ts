@@ -14,6 +14,8 @@ export interface CurrentUser {
   merchant_id?: number;
   token: string;
   currency_code?: string;
+  /** From userInfo of the login answer; kept in step by storeBusinessDetails. */
+  business_name?: string;
   [claim: string]: unknown;
 }
 
@@ -95,6 +97,32 @@ export const getUserLogo = (): string | undefined =>
 
 export const setUserLogo = (path: string): void =>
   window.localStorage.setItem(KEYS.logo, path);
+
+export interface BusinessDetailsOfSession {
+  business_name?: string | null;
+  currency_code?: string | null;
+  logo_path?: string | null;
+}
+
+/**
+ * Saved business details replace what the login answer stored (name,
+ * currency, logo), so the running app and the next page load show them
+ * without a new sign-in. Does nothing when nobody is signed in.
+ */
+export const storeBusinessDetails = (
+  details: BusinessDetailsOfSession,
+): void => {
+  const user = getCurrentUser();
+  if (!user) return;
+  if (details.logo_path) setUserLogo(details.logo_path);
+  else if (details.logo_path !== undefined)
+    window.localStorage.removeItem(KEYS.logo);
+  setCurrentUser({
+    ...user,
+    business_name: details.business_name || user.business_name,
+    currency_code: details.currency_code || user.currency_code,
+  });
+};
 
 export const setCurrentStatus = (status: number): void =>
   window.localStorage.setItem(KEYS.status, String(status));

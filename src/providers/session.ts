@@ -17,7 +17,7 @@ export interface LoginResponse {
   status?: number;
   data?: unknown;
   message?: string;
-  userInfo?: { currency_code?: string };
+  userInfo?: { currency_code?: string; business_name?: string };
   logo_path?: string | null;
 }
 
@@ -68,8 +68,8 @@ const loadStaffPermissions = async (): Promise<PermissionEntry[]> => {
 
 /**
  * Stores the signed-in user from a login answer (SPEC §3, §4): the decoded
- * payload plus token and currency_code, the logo, and for role 3 the
- * permissions with permission_status 1.
+ * payload plus token, currency_code and business_name, the logo, and for
+ * role 3 the permissions with permission_status 1.
  */
 export const establishSession = async (
   response: LoginResponse | null | undefined,
@@ -87,6 +87,7 @@ export const establishSession = async (
     role: Number(payload.role),
     token: response.data as string,
     currency_code: response.userInfo?.currency_code,
+    business_name: textOf(response.userInfo?.business_name),
   };
   clearSessionKeys();
   setCurrentUser(user);

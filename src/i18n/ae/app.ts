@@ -132,6 +132,7 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "ملء الشاشة",
     exit_fullscreen: "الخروج من وضع ملء الشاشة",
     user_menu: "الحساب",
+    business_logo: "شعار النشاط التجاري",
     change_password: "تغيير كلمة المرور",
     logout: "تسجيل الخروج",
   },

@@ -132,6 +132,7 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "Vollbild",
     exit_fullscreen: "Vollbild beenden",
     user_menu: "Konto",
+    business_logo: "Firmenlogo",
     change_password: "Passwort ändern",
     logout: "Abmelden",
   },

@@ -129,6 +129,7 @@ const app = {
     fullscreen: "Full screen",
     exit_fullscreen: "Exit full screen",
     user_menu: "Account",
+    business_logo: "Business logo",
     change_password: "Change Password",
     logout: "Logout",
   },

@@ -132,6 +132,7 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "Pantalla completa",
     exit_fullscreen: "Salir de pantalla completa",
     user_menu: "Cuenta",
+    business_logo: "Logotipo del negocio",
     change_password: "Cambiar contraseña",
     logout: "Cerrar sesión",
   },

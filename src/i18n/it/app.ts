@@ -132,6 +132,7 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "Schermo intero",
     exit_fullscreen: "Esci dallo schermo intero",
     user_menu: "Account",
+    business_logo: "Logo dell'attività",
     change_password: "Cambia password",
     logout: "Esci",
   },

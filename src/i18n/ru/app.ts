@@ -132,6 +132,7 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "Полноэкранный режим",
     exit_fullscreen: "Выйти из полноэкранного режима",
     user_menu: "Аккаунт",
+    business_logo: "Логотип компании",
     change_password: "Сменить пароль",
     logout: "Выйти",
   },

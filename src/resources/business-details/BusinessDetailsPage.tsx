@@ -20,6 +20,7 @@ import {
   languageChoices,
   transformBusinessDetails,
 } from "./businessDetailsModel";
+import { useApplyBusinessDetails } from "./useApplyBusinessDetails";
 
 const S = "resources.business-details.sections";
 const ltr = { htmlInput: { dir: "ltr" } };
@@ -31,10 +32,12 @@ export const BusinessDetailsPage = () => {
   const countries = useMemo(() => countryChoices(tag), [tag]);
   const currencies = useMemo(() => currencyChoices(tag), [tag]);
   const zones = useMemo(() => timezoneChoices(), []);
+  const applyToSession = useApplyBusinessDetails();
   return (
     <SingletonEdit
       resource="business-details"
       transform={transformBusinessDetails}
+      onSaved={applyToSession}
     >
       <TextInput source="business_name" validate={v.business_name} />
       <ImageUploadInput source="logo_path" />

@@ -1,11 +1,20 @@
 import type { ReactNode } from "react";
-import { Edit, SimpleForm, useTranslate, type ValidateForm } from "react-admin";
+import {
+  Edit,
+  SimpleForm,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+  type ValidateForm,
+} from "react-admin";
 
 interface SingletonEditProps {
   /** The API name: GET/PUT <prefix>/<resource>/current. */
   resource: string;
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   validate?: ValidateForm;
+  /** Runs with the record the server stored, after the usual notice. */
+  onSaved?: (record: RaRecord) => unknown;
   children: ReactNode;
 }
 
@@ -17,15 +26,28 @@ export const SingletonEdit = ({
   resource,
   transform,
   validate,
+  onSaved,
   children,
 }: SingletonEditProps) => {
   const translate = useTranslate();
+  const notify = useNotify();
+  // Replacing onSuccess drops react-admin's notice, so it is given here too.
+  const mutationOptions = onSaved && {
+    onSuccess: (record: RaRecord) => {
+      notify("ra.notification.updated", {
+        type: "info",
+        messageArgs: { smart_count: 1 },
+      });
+      return onSaved(record);
+    },
+  };
   return (
     <Edit
       resource={resource}
       id="current"
       redirect={false}
       mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
       transform={transform}
       title={translate(`resources.${resource}.name`, { smart_count: 1 })}
       actions={false}

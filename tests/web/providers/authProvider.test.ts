@@ -57,6 +57,26 @@ describe("authProvider.login", () => {
     expect(localStorage.getItem("currentstatus")).toBe("1");
   });
 
+  it("keeps the business name for the top bar and gives it with the logo as the identity", async () => {
+    fetchMock.mockResolvedValue(
+      loginAnswer({
+        userInfo: { currency_code: "CHF", business_name: "Lotus Spa" },
+        logo_path: "lotus.png",
+      }),
+    );
+    await authProvider.login(credentials);
+    expect(getCurrentUser()).toMatchObject({
+      business_name: "Lotus Spa",
+      currency_code: "CHF",
+    });
+    await expect(authProvider.getIdentity!()).resolves.toEqual({
+      id: "1",
+      fullName: "Ada Owner",
+      businessName: "Lotus Spa",
+      logo: "lotus.png",
+    });
+  });
+
   it("does not store an empty logo", async () => {
     fetchMock.mockResolvedValue(loginAnswer());
     await authProvider.login(credentials);
@@ -236,13 +256,12 @@ describe("authProvider.logout", () => {
 });
 
 describe("authProvider identity, permissions and canAccess", () => {
-  it("returns the user's name and logo", async () => {
+  it("returns the user's name and logo (a file name for the top bar, not an avatar URL)", async () => {
     signIn({ name: "Ada Owner" });
-    localStorage.setItem("user_logo", "/logo.png");
-    await expect(authProvider.getIdentity?.()).resolves.toMatchObject({
-      fullName: "Ada Owner",
-      avatar: "/logo.png",
-    });
+    localStorage.setItem("user_logo", "logo.png");
+    const identity = await authProvider.getIdentity?.();
+    expect(identity).toMatchObject({ fullName: "Ada Owner", logo: "logo.png" });
+    expect(identity).not.toHaveProperty("avatar");
   });
 
   it("answers canAccess from the menu table's service ids", async () => {

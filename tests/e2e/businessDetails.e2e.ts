@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { startServer, type RunningServer } from "./support/startServer";
+import { expectNoConsoleErrors, signIn } from "./support/flows";
+
+const brand = (page: Page) =>
+  page.getByRole("banner").getByTestId("business-brand");
+/** The first price of the products list (a MoneyField). */
+const firstPrice = (page: Page) =>
+  page
+    .locator("table tbody bdi")
+    .filter({ hasText: /\d\.\d{2}$/ })
+    .first();
+
+/** Business details take effect in the signed-in app at once (own server: nothing to restore). */
+describe("business details (browser)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ DEMO_SEED: "1" }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("the demo owner renames the business and changes its currency: the top bar and prices follow without a new sign-in, also after a reload", async () => {
+    const { page, context, errors } = await newPage(browser, server.url);
+    await signIn(
+      page,
+      "demo@example.com",
+      "DemoPass#2026",
+      "/account/login?returnUrl=%2Fproducts",
+    );
+    await expect
+      .poll(() => brand(page).innerText())
+      .toBe("Serenity Spa & Wellness");
+    await expect.poll(() => firstPrice(page).innerText()).toMatch(/^€/);
+
+    // Through the menu, so the app is not loaded again.
+    await page.getByRole("menuitem", { name: "Settings" }).click();
+    await page.getByRole("menuitem", { name: "Account setup" }).click();
+    await page.getByRole("menuitem", { name: "Business details" }).click();
+    const name = page.getByLabel("Business name *");
+    await expect.poll(() => name.inputValue()).toBe("Serenity Spa & Wellness");
+    await name.fill("Serenity Day Spa");
+    const currency = page.getByRole("combobox", { name: /^Currency/ });
+    await currency.fill("CHF");
+    await page.getByRole("option", { name: /^CHF/ }).click();
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === "PUT" &&
+        r.url().includes("/merchant/business-details/current"),
+    );
+    await page.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
+
+    await expect.poll(() => brand(page).innerText()).toBe("Serenity Day Spa");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/products");
+    await expect.poll(() => firstPrice(page).innerText()).toMatch(/^CHF/);
+
+    await page.reload();
+    await expect.poll(() => brand(page).innerText()).toBe("Serenity Day Spa");
+    await expect.poll(() => firstPrice(page).innerText()).toMatch(/^CHF/);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
