@@ -1,5 +1,6 @@
 import { email, maxLength, required } from "react-admin";
 import type { Client, Gender } from "../../types";
+import { cleanFormValues } from "../../components/forms/cleanFormValues";
 
 export const GENDERS: readonly Gender[] = [
   "female",
@@ -30,18 +31,16 @@ export const clientValidators = {
   mobile: [maxLength(32)],
 };
 
-const blankToNull = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? null : value;
-
 const trimmed = (value: unknown) =>
   typeof value === "string" ? value.trim() : value;
 
-/** Trims text, sends blanks as null and e-mails in lower case. */
+/**
+ * Trims text, sends blanks as null and e-mails in lower case; server-owned
+ * fields (id, timestamps, archived_at) stay home, so an archived client can
+ * be edited too.
+ */
 export const transformClient = (values: Partial<Client>): Partial<Client> => {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    result[key] = blankToNull(trimmed(value));
-  }
+  const result: Record<string, unknown> = cleanFormValues(values);
   if (typeof result.email === "string")
     result.email = result.email.toLowerCase();
   if (!result.blocked_online) result.block_reason = null;

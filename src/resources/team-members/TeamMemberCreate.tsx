@@ -1,18 +1,25 @@
 import { Create, SimpleForm } from "react-admin";
 import { TeamMemberInputs } from "./TeamMemberInputs";
+import { useManagesLogins } from "./useManagesLogins";
 import {
   teamMemberDefaults,
   transformTeamMember,
   validateTeamMember,
 } from "./teamMemberModel";
 
-export const TeamMemberCreate = () => (
-  <Create transform={transformTeamMember} redirect="list">
-    <SimpleForm
-      defaultValues={teamMemberDefaults()}
-      validate={validateTeamMember}
+export const TeamMemberCreate = () => {
+  const logins = useManagesLogins();
+  return (
+    <Create
+      transform={(values) => transformTeamMember(values, { logins })}
+      redirect="list"
     >
-      <TeamMemberInputs />
-    </SimpleForm>
-  </Create>
-);
+      <SimpleForm
+        defaultValues={teamMemberDefaults()}
+        validate={validateTeamMember}
+      >
+        <TeamMemberInputs />
+      </SimpleForm>
+    </Create>
+  );
+};

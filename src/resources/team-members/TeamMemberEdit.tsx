@@ -1,11 +1,18 @@
 import { Edit, SimpleForm } from "react-admin";
 import { TeamMemberInputs } from "./TeamMemberInputs";
+import { useManagesLogins } from "./useManagesLogins";
 import { transformTeamMember, validateTeamMember } from "./teamMemberModel";
 
-export const TeamMemberEdit = () => (
-  <Edit transform={transformTeamMember} mutationMode="pessimistic">
-    <SimpleForm validate={validateTeamMember}>
-      <TeamMemberInputs />
-    </SimpleForm>
-  </Edit>
-);
+export const TeamMemberEdit = () => {
+  const logins = useManagesLogins();
+  return (
+    <Edit
+      transform={(values) => transformTeamMember(values, { logins })}
+      mutationMode="pessimistic"
+    >
+      <SimpleForm validate={validateTeamMember}>
+        <TeamMemberInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

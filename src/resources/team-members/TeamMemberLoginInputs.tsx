@@ -7,11 +7,13 @@ import {
   useTranslate,
 } from "react-admin";
 import { PASSWORD_MAX } from "../../account/passwordRules";
+import { useManagesLogins } from "./useManagesLogins";
 import { areaChoices } from "./teamMemberModel";
 
-/** Staff login: on/off, password and the permission grid by area. */
+/** Staff login: on/off, password and the permission grid by area (owner only). */
 export const TeamMemberLoginInputs = () => {
   const translate = useTranslate();
+  if (!useManagesLogins()) return null;
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>

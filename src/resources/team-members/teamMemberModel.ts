@@ -111,9 +111,16 @@ const READ_ONLY = [
   "id",
 ];
 
-/** Drops read-only fields and an empty password; trims text; blanks → null. */
+/** The staff login fields: only the owner may send them (the server answers 403 to staff). */
+const LOGIN_FIELDS = ["login_enabled", "password", "permissions"];
+
+/**
+ * Drops read-only fields and an empty password; trims text; blanks → null.
+ * Without `logins` (a staff user editing the team) no login field is sent.
+ */
 export const transformTeamMember = (
   values: Partial<TeamMember>,
+  { logins = true }: { logins?: boolean } = {},
 ): Partial<TeamMember> => {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -129,6 +136,7 @@ export const transformTeamMember = (
   if (values.location_ids)
     result.location_ids = values.location_ids.map(Number);
   if (values.service_ids) result.service_ids = values.service_ids.map(Number);
+  if (!logins) for (const key of LOGIN_FIELDS) delete result[key];
   return result as Partial<TeamMember>;
 };
 

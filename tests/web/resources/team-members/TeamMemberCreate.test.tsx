@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { TeamMemberCreate } from "../../../../src/resources/team-members/TeamMemberCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
+import { signIn } from "../../support/builders";
 import {
   validateTeamMember,
   transformTeamMember,
@@ -24,6 +25,8 @@ const renderCreate = (
     data: { id: 9, ...data },
   })),
 ) => {
+  // The owner manages staff logins (staff never see that section).
+  signIn({ role: 2 });
   renderWithAdmin(
     <ResourceContextProvider value="team-members">
       <TeamMemberCreate />

@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from "vitest";
+import { configure, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ResourceContextProvider } from "react-admin";
+import { ShiftOverrideCreate } from "../../../../src/resources/shift-overrides/ShiftOverrideCreate";
+import { ShiftOverrideEdit } from "../../../../src/resources/shift-overrides/ShiftOverrideEdit";
+import { renderWithAdmin } from "../../support/renderWithAdmin";
+import { atRecordRoute } from "../../support/atRoute";
+import {
+  allowRefusedSaveLog,
+  echoWrite,
+  lookupReads,
+  refusedWrite,
+} from "../../support/fakeReads";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const reads = () =>
+  lookupReads({
+    "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
+    locations: [{ id: 3, name: "Central" }],
+  });
+
+const renderCreate = (create: ReturnType<typeof vi.fn>) =>
+  renderWithAdmin(
+    <ResourceContextProvider value="shift-overrides">
+      <ShiftOverrideCreate />
+    </ResourceContextProvider>,
+    { dataProvider: { ...reads(), create } as never },
+  );
+
+async function pickWhoWhereWhen() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByLabelText("Team member"));
+  await user.click(await screen.findByRole("option", { name: "Maya Stone" }));
+  await user.click(screen.getByLabelText("Location"));
+  await user.click(await screen.findByRole("option", { name: "Central" }));
+  await user.type(screen.getByLabelText("Date"), "2026-06-01");
+  return user;
+}
+
+describe("ShiftOverrideCreate", { timeout: 60_000 }, () => {
+  it("sends the day's shifts as typed, without the day-off switch", async () => {
+    const create = echoWrite();
+    renderCreate(create);
+    const user = await pickWhoWhereWhen();
+    const end = screen.getByLabelText("End");
+    await user.clear(end);
+    await user.type(end, "12:00");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    const starts = await screen.findAllByLabelText("Start");
+    const ends = screen.getAllByLabelText("End");
+    await user.type(starts[1], "13:00");
+    await user.type(ends[1], "18:30");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toEqual({
+      team_member_id: 7,
+      location_id: 3,
+      date: "2026-06-01",
+      intervals: [
+        { start: "09:00", end: "12:00" },
+        { start: "13:00", end: "18:30" },
+      ],
+    });
+  });
+
+  it("sends a day off as no shifts", async () => {
+    const create = echoWrite();
+    renderCreate(create);
+    const user = await pickWhoWhereWhen();
+    await user.click(screen.getByLabelText("Day off"));
+    expect(screen.queryByLabelText("Start")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      date: "2026-06-01",
+      intervals: [],
+    });
+    expect(create.mock.calls[0][1].data).not.toHaveProperty("day_off");
+  });
+
+  it("refuses overlapping shifts, and a working day without shifts", async () => {
+    const create = vi.fn();
+    renderCreate(create);
+    const user = await pickWhoWhereWhen();
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.type((await screen.findAllByLabelText("Start"))[1], "16:00");
+    await user.type(screen.getAllByLabelText("End")[1], "19:00");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText("This shift overlaps another shift of the day."),
+    ).toBeInTheDocument();
+    // The remove buttons show on hover, which jsdom does not render.
+    for (const remove of screen.getAllByLabelText("Remove"))
+      await user.click(remove);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText("Add a shift, or mark the day as a day off."),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a second change on the same day on the date", async () => {
+    const restore = allowRefusedSaveLog();
+    const message =
+      "This team member already has a change of hours on this day: edit that one instead.";
+    const create = refusedWrite({ date: message });
+    renderCreate(create);
+    const user = await pickWhoWhereWhen();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.getByLabelText("Date")).toHaveAccessibleDescription(
+        message,
+      ),
+    );
+    restore();
+  });
+});
+
+describe("ShiftOverrideEdit", { timeout: 60_000 }, () => {
+  it("shows a stored day off as a day off and keeps it one", async () => {
+    const update = echoWrite();
+    renderWithAdmin(
+      atRecordRoute("shift-overrides", 4, <ShiftOverrideEdit />),
+      {
+        dataProvider: {
+          ...reads(),
+          getOne: vi.fn(async () => ({
+            data: {
+              id: 4,
+              team_member_id: 7,
+              location_id: 3,
+              date: "2026-06-01",
+              intervals: [],
+              note: null,
+            },
+          })),
+          update,
+        } as never,
+      },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText("Day off")).toBeChecked();
+    expect(screen.queryByLabelText("Start")).toBeNull();
+    await user.type(screen.getByLabelText("Note"), "Doctor");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toEqual({
+      team_member_id: 7,
+      location_id: 3,
+      date: "2026-06-01",
+      intervals: [],
+      note: "Doctor",
+    });
+  });
+});
