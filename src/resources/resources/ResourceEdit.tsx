@@ -4,7 +4,7 @@ import { transformResource } from "./resourceModel";
 
 export const ResourceEdit = () => (
   <Edit transform={transformResource} mutationMode="pessimistic">
-    <SimpleForm>
+    <SimpleForm noValidate>
       <ResourceInputs />
     </SimpleForm>
   </Edit>

@@ -74,6 +74,14 @@ export const ResourceInputs = () => (
         sx={{ width: 160 }}
       />
       <NumberInput
+        source="capacity"
+        step={1}
+        min={1}
+        max={50}
+        validate={v.capacity}
+        helperText="resources.resources.helpers.capacity"
+      />
+      <NumberInput
         source="sort_order"
         step={1}
         min={0}

@@ -66,6 +66,7 @@ const ResourceTable = () => (
         </SingleFieldList>
       </ReferenceArrayField>
     </Column>
+    <Column source="capacity" align="right" />
     <Column source="sort_order" align="right" />
   </DataTable>
 );

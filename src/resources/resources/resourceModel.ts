@@ -17,6 +17,8 @@ export interface BookableResource {
   code?: string | null;
   description?: string | null;
   calendar_colour?: string | null;
+  /** Bookings it holds at the same time, 1–50. */
+  capacity: number;
   sort_order: number;
   service_ids: number[];
   archived_at?: string | null;
@@ -24,10 +26,13 @@ export interface BookableResource {
   updated_at?: string;
 }
 
+const CAPACITY = "resources.resources.validation.capacity";
+
 export const COLOUR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 
 export const resourceDefaults = (): Partial<BookableResource> => ({
   calendar_colour: "#8E24AA",
+  capacity: 1,
   sort_order: 0,
   service_ids: [],
 });
@@ -38,6 +43,13 @@ export const resourceValidators = {
   code: [maxLength(10)],
   description: [maxLength(1000)],
   calendar_colour: [regex(COLOUR_PATTERN, "app.validation.colour")],
+  capacity: [
+    required("app.validation.required"),
+    number(CAPACITY),
+    wholeNumber(CAPACITY),
+    minValue(1, CAPACITY),
+    maxValue(50, CAPACITY),
+  ],
   sort_order: [
     number(),
     wholeNumber("resources.resources.validation.whole_number"),

@@ -6,9 +6,14 @@ import {
   validateService,
 } from "./serviceModel";
 
+/** noValidate: out-of-range numbers get the form's translated message, not the browser's bubble. */
 export const ServiceCreate = () => (
   <Create transform={transformService} redirect="list">
-    <SimpleForm defaultValues={serviceDefaults()} validate={validateService}>
+    <SimpleForm
+      defaultValues={serviceDefaults()}
+      validate={validateService}
+      noValidate
+    >
       <ServiceInputs />
     </SimpleForm>
   </Create>

@@ -5,7 +5,7 @@ import { transformService, validateService } from "./serviceModel";
 /** `props` lets a test or an embedding page pass the id. */
 export const ServiceEdit = (props: Omit<EditProps, "children">) => (
   <Edit {...props} transform={transformService} mutationMode="pessimistic">
-    <SimpleForm validate={validateService}>
+    <SimpleForm validate={validateService} noValidate>
       <ServiceInputs />
     </SimpleForm>
   </Edit>

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from "react-admin";
 import { Section } from "./AreaParts";
+import { DepositInputs } from "./DepositInputs";
 import { PricingOptionsInput } from "./PricingOptionsInput";
 import { extraTimeChoices, serviceValidators as v } from "./serviceModel";
 
@@ -51,6 +52,7 @@ export const ServiceInputs = () => (
     />
     <Section labelKey="resources.services.sections.pricing" />
     <PricingOptionsInput />
+    <DepositInputs />
     <Section labelKey="resources.services.sections.extra_time" />
     <Box sx={row}>
       <SelectInput

@@ -13,6 +13,7 @@ import {
 } from "react-admin";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { PriceRange } from "./PriceRange";
+import { DepositText } from "./DepositText";
 import { ServiceListMobile } from "./ServiceListMobile";
 import { ListEmpty, Swatch } from "./AreaParts";
 import { formatDurationRange } from "./serviceModel";
@@ -66,6 +67,10 @@ const ServiceTable = () => (
       label="resources.services.fields.price_range"
       disableSort
       render={(record) => <PriceRange record={record} />}
+    />
+    <Column
+      source="deposit_type"
+      render={(record) => <DepositText record={record} />}
     />
     <Column source="online_booking_enabled">
       <BooleanField source="online_booking_enabled" />

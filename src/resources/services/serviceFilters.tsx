@@ -33,6 +33,11 @@ export const serviceFilters = [
     />
   </ReferenceInput>,
   <NullableBooleanInput
+    key="has_deposit"
+    source="has_deposit"
+    label="resources.services.filters.has_deposit"
+  />,
+  <NullableBooleanInput
     key="online_booking_enabled"
     source="online_booking_enabled"
     label="resources.services.fields.online_booking_enabled"

@@ -1,5 +1,6 @@
 import { maxLength, required } from "react-admin";
 import { cleanFormValues } from "../../components/forms/cleanFormValues";
+import { depositBody, depositErrors } from "./depositModel";
 import type {
   ExtraTimeType,
   PriceType,
@@ -72,6 +73,9 @@ export const serviceDefaults = (): Partial<Service> => ({
   online_booking_enabled: true,
   voucher_sales_enabled: true,
   commission_enabled: true,
+  deposit_type: "none",
+  deposit_amount: null,
+  deposit_percent: null,
   team_member_ids: [],
   location_ids: [],
   resource_ids: [],
@@ -115,7 +119,7 @@ export function validatePricingOption(
   return errors;
 }
 
-/** Form-level rules (the same as the server's): options, extra time, links. */
+/** Form-level rules (the same as the server's): options, extra time, deposit, links. */
 export function validateService(values: Partial<Service>) {
   const errors: Record<string, unknown> = {};
   if (!values.name?.trim()) errors.name = "app.validation.required";
@@ -146,6 +150,7 @@ export function validateService(values: Partial<Service>) {
     )
       errors.extra_time_minutes = `${T}.extra_time`;
   }
+  Object.assign(errors, depositErrors(values));
   if (!values.team_member_ids?.length)
     errors.team_member_ids = `${T}.team_members_required`;
   if (!values.location_ids?.length)
@@ -173,6 +178,7 @@ export const transformService = (
     return o.id ? { id: o.id, ...option } : option;
   });
   if (result.extra_time_type === "none") result.extra_time_minutes = null;
+  Object.assign(result, depositBody(values));
   if (!values.resources_required && !values.resource_ids)
     result.resource_ids = [];
   return result;

@@ -2,6 +2,8 @@
 
 export type PriceType = "fixed" | "from" | "free";
 export type ExtraTimeType = "none" | "processing_after" | "blocked_after";
+/** none; fixed: `deposit_amount` in minor units; percentage: `deposit_percent` of the price. */
+export type DepositType = "none" | "fixed" | "percentage";
 
 export interface PricingOption {
   id?: number;
@@ -24,6 +26,9 @@ export interface Service {
   online_booking_enabled: boolean;
   voucher_sales_enabled: boolean;
   commission_enabled: boolean;
+  deposit_type: DepositType;
+  deposit_amount?: number | null;
+  deposit_percent?: number | null;
   tax_rate_id?: number | null;
   colour?: string | null;
   sort_order?: number;

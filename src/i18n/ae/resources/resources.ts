@@ -9,6 +9,7 @@ import type enResources from "../../en/resources/resources";
 const resources: CatalogueOf<typeof enResources> = {
   name: "موارد |||| مورد |||| الموارد |||| موارد |||| موردًا |||| مورد",
   fields: {
+    capacity: "السعة",
     id: "المعرّف",
     name: "الاسم",
     archived_at: "مؤرشف",
@@ -27,12 +28,15 @@ const resources: CatalogueOf<typeof enResources> = {
     archived: "المؤرشفة فقط",
     service: "تستخدمه الخدمة",
   },
+  capacity_short: "السعة: %{n}",
   helpers: {
+    capacity: "عدد الحجوزات في الوقت نفسه (غرفة بسريرين = 2).",
     code: "تسمية قصيرة تظهر في التقويم.",
     services: "الخدمات التي تحتاج إلى هذه الغرفة أو المعدات.",
     sort_order: "يختار التعيين التلقائي أول مورد متاح بهذا الترتيب.",
   },
   validation: {
+    capacity: "أدخل عددًا صحيحًا من 1 إلى 50.",
     whole_number: "أدخل عددًا صحيحًا.",
   },
 };

@@ -8,6 +8,9 @@ import type enServices from "../../en/resources/services";
 const services: CatalogueOf<typeof enServices> = {
   name: "خدمات |||| خدمة |||| الخدمات |||| خدمات |||| خدمة |||| خدمة",
   fields: {
+    deposit_type: "العربون",
+    deposit_amount: "مبلغ العربون",
+    deposit_percent: "العربون (% من السعر)",
     id: "المعرّف",
     name: "الاسم",
     description: "الوصف",
@@ -41,11 +44,13 @@ const services: CatalogueOf<typeof enServices> = {
     updated_at: "تاريخ التحديث",
   },
   filters: {
+    has_deposit: "يتطلب عربونًا",
     search: "بحث",
     location: "الفرع",
     archived: "المؤرشفة فقط",
   },
   sections: {
+    deposit: "العربون",
     details: "التفاصيل",
     pricing: "الأسعار والمدة",
     extra_time: "وقت إضافي بعد الخدمة",
@@ -62,6 +67,13 @@ const services: CatalogueOf<typeof enServices> = {
     processing_after: "وقت معالجة (عضو الفريق متاح)",
     blocked_after: "وقت محجوز (عضو الفريق مشغول)",
   },
+  deposit_types: {
+    none: "بدون",
+    fixed: "مبلغ ثابت",
+    percentage: "نسبة من السعر",
+  },
+  deposit_help: "يُدفع عند الحجز عبر الإنترنت ويُخصم عند الدفع.",
+  deposit_short: "العربون %{amount}",
   units: {
     minutes: "%{m} دقيقة",
     hours: "%{h} ساعة",
@@ -73,6 +85,10 @@ const services: CatalogueOf<typeof enServices> = {
     invite: "أنشئ خدمتك الأولى بأسعارها ومددها ليتمكن العملاء من حجزها.",
   },
   validation: {
+    deposit_amount_required: "أدخل مبلغ العربون.",
+    deposit_amount_positive: "يجب أن يكون العربون أكبر من 0.",
+    deposit_above_price: "لا يمكن أن يتجاوز العربون أقل سعر للخدمة.",
+    deposit_percent: "أدخل نسبة مئوية صحيحة من 1 إلى 100.",
     name_length: "استخدم 150 حرفًا على الأكثر.",
     duration: "اختر مدة من 5 دقائق إلى 12 ساعة، بخطوات من 5 دقائق.",
     price_negative: "لا يمكن أن يكون السعر سالبًا.",

@@ -7,6 +7,7 @@ import type enResources from "../../en/resources/resources";
 const resources: CatalogueOf<typeof enResources> = {
   name: "Ressource |||| Ressourcen",
   fields: {
+    capacity: "Kapazität",
     id: "ID",
     name: "Name",
     archived_at: "Archiviert",
@@ -25,13 +26,17 @@ const resources: CatalogueOf<typeof enResources> = {
     archived: "Nur archivierte",
     service: "Genutzt von Leistung",
   },
+  capacity_short: "Kapazität: %{n}",
   helpers: {
+    capacity:
+      "Buchungen, die gleichzeitig möglich sind (ein Raum mit zwei Liegen = 2).",
     code: "Kurzes Kürzel im Kalender.",
     services: "Leistungen, die diesen Raum oder dieses Gerät benötigen.",
     sort_order:
       "Die automatische Zuweisung nimmt die erste freie Ressource in dieser Reihenfolge.",
   },
   validation: {
+    capacity: "Geben Sie eine ganze Zahl von 1 bis 50 ein.",
     whole_number: "Geben Sie eine ganze Zahl ein.",
   },
 };

@@ -5,6 +5,9 @@ import type enServices from "../../en/resources/services";
 const services: CatalogueOf<typeof enServices> = {
   name: "Dienstleistung |||| Dienstleistungen",
   fields: {
+    deposit_type: "Anzahlung",
+    deposit_amount: "Anzahlungsbetrag",
+    deposit_percent: "Anzahlung (% des Preises)",
     id: "ID",
     name: "Name",
     description: "Beschreibung",
@@ -38,11 +41,13 @@ const services: CatalogueOf<typeof enServices> = {
     updated_at: "Aktualisiert",
   },
   filters: {
+    has_deposit: "Mit Anzahlung",
     search: "Suchen",
     location: "Standort",
     archived: "Nur archivierte",
   },
   sections: {
+    deposit: "Anzahlung",
     details: "Details",
     pricing: "Preise und Dauer",
     extra_time: "Zusatzzeit nach der Behandlung",
@@ -59,6 +64,14 @@ const services: CatalogueOf<typeof enServices> = {
     processing_after: "Einwirkzeit (Teammitglied frei)",
     blocked_after: "Blockierte Zeit (Teammitglied belegt)",
   },
+  deposit_types: {
+    none: "Keine",
+    fixed: "Fester Betrag",
+    percentage: "Prozent des Preises",
+  },
+  deposit_help:
+    "Wird bei der Online-Buchung bezahlt und beim Kassieren abgezogen.",
+  deposit_short: "Anzahlung %{amount}",
   units: {
     minutes: "%{m} Min.",
     hours: "%{h} Std.",
@@ -71,6 +84,12 @@ const services: CatalogueOf<typeof enServices> = {
       "Lege deine erste Dienstleistung mit Preisen und Dauer an, damit Kunden sie buchen können.",
   },
   validation: {
+    deposit_amount_required: "Geben Sie den Anzahlungsbetrag ein.",
+    deposit_amount_positive: "Die Anzahlung muss größer als 0 sein.",
+    deposit_above_price:
+      "Die Anzahlung darf den niedrigsten Preis der Dienstleistung nicht übersteigen.",
+    deposit_percent:
+      "Geben Sie einen ganzzahligen Prozentsatz von 1 bis 100 ein.",
     name_length: "Höchstens 150 Zeichen.",
     duration:
       "Wähle eine Dauer von 5 Minuten bis 12 Stunden in 5-Minuten-Schritten.",

@@ -2,6 +2,7 @@
 export default {
   name: "Resource |||| Resources",
   fields: {
+    capacity: "Capacity",
     id: "Id",
     name: "Name",
     archived_at: "Archived",
@@ -20,13 +21,16 @@ export default {
     archived: "Archived only",
     service: "Used by service",
   },
+  capacity_short: "Capacity: %{n}",
   helpers: {
+    capacity: "Bookings it holds at the same time (a room with two beds = 2).",
     code: "Short label shown on the calendar.",
     services: "The services that need this room or equipment.",
     sort_order:
       "Automatic assignment takes the first free resource in this order.",
   },
   validation: {
+    capacity: "Enter a whole number from 1 to 50.",
     whole_number: "Enter a whole number.",
   },
 };

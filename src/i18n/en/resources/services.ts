@@ -2,6 +2,9 @@
 export default {
   name: "Service |||| Services",
   fields: {
+    deposit_type: "Deposit",
+    deposit_amount: "Deposit amount",
+    deposit_percent: "Deposit (% of the price)",
     id: "Id",
     name: "Name",
     description: "Description",
@@ -35,11 +38,13 @@ export default {
     updated_at: "Updated",
   },
   filters: {
+    has_deposit: "Requires deposit",
     search: "Search",
     location: "Location",
     archived: "Archived only",
   },
   sections: {
+    deposit: "Deposit",
     details: "Details",
     pricing: "Pricing and duration",
     extra_time: "Extra time after the service",
@@ -56,6 +61,13 @@ export default {
     processing_after: "Processing time (team member free)",
     blocked_after: "Blocked time (team member busy)",
   },
+  deposit_types: {
+    none: "None",
+    fixed: "Fixed amount",
+    percentage: "Percentage of price",
+  },
+  deposit_help: "Paid when the client books online and deducted at checkout.",
+  deposit_short: "Deposit %{amount}",
   units: {
     minutes: "%{m} min",
     hours: "%{h} h",
@@ -68,6 +80,11 @@ export default {
       "Create your first service with its prices and durations so clients can book it.",
   },
   validation: {
+    deposit_amount_required: "Enter the deposit amount.",
+    deposit_amount_positive: "The deposit must be more than 0.",
+    deposit_above_price:
+      "The deposit cannot be more than the lowest price of the service.",
+    deposit_percent: "Enter a whole percentage from 1 to 100.",
     name_length: "Use at most 150 characters.",
     duration:
       "Choose a duration from 5 minutes to 12 hours, in steps of 5 minutes.",

@@ -7,6 +7,7 @@ import type enResources from "../../en/resources/resources";
 const resources: CatalogueOf<typeof enResources> = {
   name: "Recurso |||| Recursos",
   fields: {
+    capacity: "Capacidad",
     id: "ID",
     name: "Nombre",
     archived_at: "Archivado",
@@ -25,13 +26,16 @@ const resources: CatalogueOf<typeof enResources> = {
     archived: "Solo archivados",
     service: "Usado por el servicio",
   },
+  capacity_short: "Capacidad: %{n}",
   helpers: {
+    capacity: "Reservas que admite a la vez (una sala con dos camillas = 2).",
     code: "Etiqueta corta que se ve en la agenda.",
     services: "Los servicios que necesitan esta sala o equipo.",
     sort_order:
       "La asignación automática toma el primer recurso libre en este orden.",
   },
   validation: {
+    capacity: "Introduce un número entero del 1 al 50.",
     whole_number: "Introduce un número entero.",
   },
 };

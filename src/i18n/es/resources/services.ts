@@ -5,6 +5,9 @@ import type enServices from "../../en/resources/services";
 const services: CatalogueOf<typeof enServices> = {
   name: "Servicio |||| Servicios",
   fields: {
+    deposit_type: "Depósito",
+    deposit_amount: "Importe del depósito",
+    deposit_percent: "Depósito (% del precio)",
     id: "ID",
     name: "Nombre",
     description: "Descripción",
@@ -38,11 +41,13 @@ const services: CatalogueOf<typeof enServices> = {
     updated_at: "Actualizado",
   },
   filters: {
+    has_deposit: "Requiere depósito",
     search: "Buscar",
     location: "Centro",
     archived: "Solo archivados",
   },
   sections: {
+    deposit: "Depósito",
     details: "Detalles",
     pricing: "Precio y duración",
     extra_time: "Tiempo adicional tras el servicio",
@@ -59,6 +64,13 @@ const services: CatalogueOf<typeof enServices> = {
     processing_after: "Tiempo de espera (profesional libre)",
     blocked_after: "Tiempo bloqueado (profesional ocupado)",
   },
+  deposit_types: {
+    none: "Ninguno",
+    fixed: "Importe fijo",
+    percentage: "Porcentaje del precio",
+  },
+  deposit_help: "Se paga al reservar en línea y se descuenta al cobrar.",
+  deposit_short: "Depósito %{amount}",
   units: {
     minutes: "%{m} min",
     hours: "%{h} h",
@@ -71,6 +83,11 @@ const services: CatalogueOf<typeof enServices> = {
       "Crea tu primer servicio con sus precios y duraciones para que los clientes puedan reservarlo.",
   },
   validation: {
+    deposit_amount_required: "Introduce el importe del depósito.",
+    deposit_amount_positive: "El depósito debe ser mayor que 0.",
+    deposit_above_price:
+      "El depósito no puede superar el precio más bajo del servicio.",
+    deposit_percent: "Introduce un porcentaje entero del 1 al 100.",
     name_length: "Usa como máximo 150 caracteres.",
     duration:
       "Elige una duración de 5 minutos a 12 horas, en pasos de 5 minutos.",

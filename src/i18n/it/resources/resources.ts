@@ -7,6 +7,7 @@ import type enResources from "../../en/resources/resources";
 const resources: CatalogueOf<typeof enResources> = {
   name: "Risorsa |||| Risorse",
   fields: {
+    capacity: "Capacità",
     id: "ID",
     name: "Nome",
     archived_at: "Archiviato",
@@ -25,13 +26,17 @@ const resources: CatalogueOf<typeof enResources> = {
     archived: "Solo archiviati",
     service: "Usata dal servizio",
   },
+  capacity_short: "Capacità: %{n}",
   helpers: {
+    capacity:
+      "Prenotazioni che può accogliere contemporaneamente (una stanza con due lettini = 2).",
     code: "Etichetta breve mostrata nel calendario.",
     services: "I servizi che richiedono questa sala o attrezzatura.",
     sort_order:
       "L'assegnazione automatica prende la prima risorsa libera in quest'ordine.",
   },
   validation: {
+    capacity: "Inserisci un numero intero da 1 a 50.",
     whole_number: "Inserisci un numero intero.",
   },
 };

@@ -5,6 +5,9 @@ import type enServices from "../../en/resources/services";
 const services: CatalogueOf<typeof enServices> = {
   name: "Servizio |||| Servizi",
   fields: {
+    deposit_type: "Acconto",
+    deposit_amount: "Importo dell'acconto",
+    deposit_percent: "Acconto (% del prezzo)",
     id: "ID",
     name: "Nome",
     description: "Descrizione",
@@ -38,11 +41,13 @@ const services: CatalogueOf<typeof enServices> = {
     updated_at: "Aggiornato",
   },
   filters: {
+    has_deposit: "Richiede acconto",
     search: "Cerca",
     location: "Sede",
     archived: "Solo archiviati",
   },
   sections: {
+    deposit: "Acconto",
     details: "Dettagli",
     pricing: "Prezzi e durata",
     extra_time: "Tempo aggiuntivo dopo il servizio",
@@ -59,6 +64,14 @@ const services: CatalogueOf<typeof enServices> = {
     processing_after: "Tempo di posa (operatore libero)",
     blocked_after: "Tempo bloccato (operatore occupato)",
   },
+  deposit_types: {
+    none: "Nessuno",
+    fixed: "Importo fisso",
+    percentage: "Percentuale del prezzo",
+  },
+  deposit_help:
+    "Si paga alla prenotazione online e si detrae al momento del pagamento.",
+  deposit_short: "Acconto %{amount}",
   units: {
     minutes: "%{m} min",
     hours: "%{h} h",
@@ -71,6 +84,11 @@ const services: CatalogueOf<typeof enServices> = {
       "Crea il tuo primo servizio con prezzi e durate, così i clienti potranno prenotarlo.",
   },
   validation: {
+    deposit_amount_required: "Inserisci l'importo dell'acconto.",
+    deposit_amount_positive: "L'acconto deve essere maggiore di 0.",
+    deposit_above_price:
+      "L'acconto non può superare il prezzo più basso del servizio.",
+    deposit_percent: "Inserisci una percentuale intera da 1 a 100.",
     name_length: "Usa al massimo 150 caratteri.",
     duration: "Scegli una durata da 5 minuti a 12 ore, a passi di 5 minuti.",
     price_negative: "Il prezzo non può essere negativo.",

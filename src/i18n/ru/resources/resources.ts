@@ -8,6 +8,7 @@ import type enResources from "../../en/resources/resources";
 const resources: CatalogueOf<typeof enResources> = {
   name: "Ресурс |||| Ресурсы |||| Ресурсов",
   fields: {
+    capacity: "Вместимость",
     id: "ID",
     name: "Название",
     archived_at: "В архиве",
@@ -26,12 +27,15 @@ const resources: CatalogueOf<typeof enResources> = {
     archived: "Только архивные",
     service: "Используется услугой",
   },
+  capacity_short: "Вместимость: %{n}",
   helpers: {
+    capacity: "Сколько записей одновременно (кабинет с двумя кушетками = 2).",
     code: "Короткая метка в календаре.",
     services: "Услуги, которым нужен этот кабинет или оборудование.",
     sort_order: "Автоназначение берёт первый свободный ресурс в этом порядке.",
   },
   validation: {
+    capacity: "Укажите целое число от 1 до 50.",
     whole_number: "Введите целое число.",
   },
 };

@@ -5,6 +5,9 @@ import type enServices from "../../en/resources/services";
 const services: CatalogueOf<typeof enServices> = {
   name: "Услуга |||| Услуги |||| Услуг",
   fields: {
+    deposit_type: "Предоплата",
+    deposit_amount: "Сумма предоплаты",
+    deposit_percent: "Предоплата (% от цены)",
     id: "ID",
     name: "Название",
     description: "Описание",
@@ -38,11 +41,13 @@ const services: CatalogueOf<typeof enServices> = {
     updated_at: "Изменено",
   },
   filters: {
+    has_deposit: "Требует предоплату",
     search: "Поиск",
     location: "Филиал",
     archived: "Только архивные",
   },
   sections: {
+    deposit: "Предоплата",
     details: "Основное",
     pricing: "Цены и длительность",
     extra_time: "Дополнительное время после услуги",
@@ -59,6 +64,14 @@ const services: CatalogueOf<typeof enServices> = {
     processing_after: "Время выдержки (сотрудник свободен)",
     blocked_after: "Блокированное время (сотрудник занят)",
   },
+  deposit_types: {
+    none: "Нет",
+    fixed: "Фиксированная сумма",
+    percentage: "Процент от цены",
+  },
+  deposit_help:
+    "Оплачивается при онлайн-записи и вычитается при оплате визита.",
+  deposit_short: "Предоплата %{amount}",
   units: {
     minutes: "%{m} мин",
     hours: "%{h} ч",
@@ -71,6 +84,11 @@ const services: CatalogueOf<typeof enServices> = {
       "Создайте первую услугу с ценами и длительностью, чтобы клиенты могли на неё записаться.",
   },
   validation: {
+    deposit_amount_required: "Укажите сумму предоплаты.",
+    deposit_amount_positive: "Предоплата должна быть больше 0.",
+    deposit_above_price:
+      "Предоплата не может превышать самую низкую цену услуги.",
+    deposit_percent: "Укажите целый процент от 1 до 100.",
     name_length: "Не более 150 символов.",
     duration: "Выберите длительность от 5 минут до 12 часов с шагом 5 минут.",
     price_negative: "Цена не может быть отрицательной.",

@@ -35,7 +35,7 @@ const fillAndSave = async () => {
 };
 
 describe("ResourceCreate", { timeout: 30_000 }, () => {
-  it("sends the trimmed name, the location, the services and the defaults", async () => {
+  it("sends the trimmed name, the location, the services and the defaults (capacity 1)", async () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
       data: { id: 2, ...data },
     }));
@@ -49,9 +49,42 @@ describe("ResourceCreate", { timeout: 30_000 }, () => {
       location_id: 4,
       service_ids: [],
       sort_order: 0,
+      capacity: 1,
       calendar_colour: "#8E24AA",
     });
   });
+
+  it("sends the capacity typed", async () => {
+    const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
+      data: { id: 2, ...data },
+    }));
+    renderCreate(create as never);
+    const user = userEvent.setup();
+    const capacity = await screen.findByLabelText("Capacity *");
+    expect(capacity).toHaveValue(1);
+    await user.clear(capacity);
+    await user.type(capacity, "2");
+    await fillAndSave();
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({ capacity: 2 });
+  });
+
+  it.each(["0", "51", "1.5"])(
+    "refuses a capacity of %s in words and sends nothing",
+    async (value) => {
+      const create = vi.fn();
+      renderCreate(create as never);
+      const user = userEvent.setup();
+      const capacity = await screen.findByLabelText("Capacity *");
+      await user.clear(capacity);
+      await user.type(capacity, value);
+      await fillAndSave();
+      expect(
+        await screen.findByText("Enter a whole number from 1 to 50."),
+      ).toBeInTheDocument();
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
 
   it("requires a location before sending", async () => {
     const create = vi.fn();

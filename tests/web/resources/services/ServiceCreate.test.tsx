@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ResourceContextProvider } from "react-admin";
+import { HttpError, ResourceContextProvider } from "react-admin";
 import { ServiceCreate } from "../../../../src/resources/services/ServiceCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 
@@ -38,6 +38,30 @@ const renderCreate = (create: ReturnType<typeof vi.fn>) =>
     { dataProvider: provider(create) as never },
   );
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Name, treatment type, a 65.00 price, a location and a team member: a service the form accepts. */
+const fillRequired = async (user: User) => {
+  await user.type(await screen.findByLabelText("Name *"), "  Hot stone ");
+  await user.click(screen.getByRole("combobox", { name: /Treatment type/ }));
+  await user.click(await screen.findByRole("option", { name: "Massage" }));
+  await user.type(screen.getByLabelText("Price"), "65");
+  await user.click(screen.getByRole("combobox", { name: "Locations" }));
+  await user.click(await screen.findByRole("option", { name: "Soho" }));
+  await user.click(screen.getByRole("combobox", { name: "Team members" }));
+  await user.click(await screen.findByRole("option", { name: "Maya Stone" }));
+};
+
+const chooseDeposit = async (user: User, type: string) => {
+  await user.click(screen.getByRole("combobox", { name: "Deposit" }));
+  await user.click(await screen.findByRole("option", { name: type }));
+};
+
+const echo = () =>
+  vi.fn(async (_r: string, { data }: { data: object }) => ({
+    data: { id: 1, ...data },
+  }));
+
 describe("ServiceCreate", { timeout: 60_000 }, () => {
   it("names what is missing and sends nothing", async () => {
     const create = vi.fn();
@@ -63,14 +87,7 @@ describe("ServiceCreate", { timeout: 60_000 }, () => {
     }));
     renderCreate(create);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Name *"), "  Hot stone ");
-    await user.click(screen.getByRole("combobox", { name: /Treatment type/ }));
-    await user.click(await screen.findByRole("option", { name: "Massage" }));
-    await user.type(screen.getByLabelText("Price"), "65");
-    await user.click(screen.getByRole("combobox", { name: "Locations" }));
-    await user.click(await screen.findByRole("option", { name: "Soho" }));
-    await user.click(screen.getByRole("combobox", { name: "Team members" }));
-    await user.click(await screen.findByRole("option", { name: "Maya Stone" }));
+    await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     const [resource, { data }] = create.mock.calls[0];
@@ -80,6 +97,9 @@ describe("ServiceCreate", { timeout: 60_000 }, () => {
       treatment_type_id: 1,
       extra_time_type: "none",
       extra_time_minutes: null,
+      deposit_type: "none",
+      deposit_amount: null,
+      deposit_percent: null,
       online_booking_enabled: true,
       location_ids: [3],
       team_member_ids: [7],
@@ -93,5 +113,107 @@ describe("ServiceCreate", { timeout: 60_000 }, () => {
         },
       ],
     });
+  });
+
+  it("sends a fixed deposit in minor units and no percentage", async () => {
+    const create = echo();
+    renderCreate(create);
+    const user = userEvent.setup();
+    await fillRequired(user);
+    expect(screen.queryByLabelText("Deposit amount")).not.toBeInTheDocument();
+    await chooseDeposit(user, "Fixed amount");
+    expect(
+      screen.queryByLabelText("Deposit (% of the price)"),
+    ).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Deposit amount"), "20.5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      deposit_type: "fixed",
+      deposit_amount: 2050,
+      deposit_percent: null,
+    });
+  });
+
+  it("sends a percentage deposit and drops an amount typed before switching", async () => {
+    const create = echo();
+    renderCreate(create);
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await chooseDeposit(user, "Fixed amount");
+    await user.type(screen.getByLabelText("Deposit amount"), "20");
+    await chooseDeposit(user, "Percentage of price");
+    expect(screen.queryByLabelText("Deposit amount")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Deposit (% of the price)"), "30");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      deposit_type: "percentage",
+      deposit_amount: null,
+      deposit_percent: 30,
+    });
+  });
+
+  it.each([
+    ["Fixed amount", "Deposit amount", "", "Enter the deposit amount."],
+    [
+      "Fixed amount",
+      "Deposit amount",
+      "65.01",
+      "The deposit cannot be more than the lowest price of the service.",
+    ],
+    [
+      "Percentage of price",
+      "Deposit (% of the price)",
+      "150",
+      "Enter a whole percentage from 1 to 100.",
+    ],
+    [
+      "Percentage of price",
+      "Deposit (% of the price)",
+      "12.5",
+      "Enter a whole percentage from 1 to 100.",
+    ],
+  ])(
+    "refuses a %s deposit %s of %j: %s",
+    async (type, label, value, message) => {
+      const create = vi.fn();
+      renderCreate(create);
+      const user = userEvent.setup();
+      await fillRequired(user);
+      await chooseDeposit(user, type);
+      if (value) await user.type(screen.getByLabelText(label), value);
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
+
+  it("accepts a fixed deposit equal to the price and shows the server's refusal on the field", async () => {
+    // react-admin logs the rejected call; that log is expected here.
+    const log = console.error;
+    console.error = (...args: unknown[]) => {
+      if (!(args[0] instanceof HttpError)) log(...args);
+    };
+    const message = "The deposit is too large.";
+    const create = vi.fn(async () => {
+      throw new HttpError(message, 422, {
+        errors: { deposit_amount: message },
+      });
+    });
+    renderCreate(create);
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await chooseDeposit(user, "Fixed amount");
+    await user.type(screen.getByLabelText("Deposit amount"), "65");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const field = screen.getByLabelText("Deposit amount");
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      ),
+    );
+    console.error = log;
   });
 });

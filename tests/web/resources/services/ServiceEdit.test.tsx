@@ -20,6 +20,9 @@ const service: Service = {
   online_booking_enabled: true,
   voucher_sales_enabled: true,
   commission_enabled: true,
+  deposit_type: "fixed",
+  deposit_amount: 2000,
+  deposit_percent: null,
   tax_rate_id: null,
   colour: null,
   sort_order: 0,
@@ -158,5 +161,69 @@ describe("ServiceEdit", { timeout: 60_000 }, () => {
     expect(
       await screen.findByText("Use steps of 5 minutes."),
     ).toBeInTheDocument();
+  });
+
+  it("shows the stored fixed deposit and clears it when the deposit is turned off", async () => {
+    const update = vi.fn(async (_r: string, { data }: { data: object }) => ({
+      data: { ...service, ...data },
+    }));
+    renderEdit(update);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText("Deposit amount")).toHaveValue(20);
+    await user.click(screen.getByRole("combobox", { name: "Deposit" }));
+    await user.click(await screen.findByRole("option", { name: "None" }));
+    expect(screen.queryByLabelText("Deposit amount")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      deposit_type: "none",
+      deposit_amount: null,
+      deposit_percent: null,
+    });
+  });
+
+  it("refuses a deposit above a price lowered in the same edit", async () => {
+    const update = vi.fn();
+    renderEdit(update);
+    const user = userEvent.setup();
+    const price = await screen.findByLabelText("Price");
+    await user.clear(price);
+    await user.type(price, "15");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText(
+        "The deposit cannot be more than the lowest price of the service.",
+      ),
+    ).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 422 message on the deposit percentage", async () => {
+    const log = console.error;
+    console.error = (...args: unknown[]) => {
+      if (!(args[0] instanceof HttpError)) log(...args);
+    };
+    const message = "Enter the deposit percentage (1 to 100).";
+    const update = vi.fn(async (_r: string, _p: { data: object }) => {
+      throw new HttpError(message, 422, {
+        errors: { deposit_percent: message },
+      });
+    });
+    renderEdit(update);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("combobox", { name: "Deposit" }));
+    await user.click(
+      await screen.findByRole("option", { name: "Percentage of price" }),
+    );
+    await user.type(screen.getByLabelText("Deposit (% of the price)"), "25");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      deposit_type: "percentage",
+      deposit_amount: null,
+      deposit_percent: 25,
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    console.error = log;
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { ServiceList } from "../../../../src/resources/services/ServiceList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
@@ -8,7 +9,7 @@ import { renderWithAdmin } from "../../support/renderWithAdmin";
 configure({ asyncUtilTimeout: 5000 });
 
 describe("ServiceList", { timeout: 40_000 }, () => {
-  it("shows the treatment type, the duration and price ranges, sorted by name", async () => {
+  it("shows the treatment type, the duration and price ranges and the deposit, sorted by name", async () => {
     const getList = vi.fn(async (resource: string) =>
       resource === "services"
         ? {
@@ -22,10 +23,27 @@ describe("ServiceList", { timeout: 40_000 }, () => {
                 price_max: 8500,
                 duration_min: 60,
                 duration_max: 90,
+                deposit_type: "fixed",
+                deposit_amount: 2000,
+                deposit_percent: null,
+                pricing_options: [],
+              },
+              {
+                id: 2,
+                name: "Laser legs",
+                treatment_type_id: 2,
+                online_booking_enabled: true,
+                price_min: 19900,
+                price_max: 19900,
+                duration_min: 60,
+                duration_max: 60,
+                deposit_type: "percentage",
+                deposit_amount: null,
+                deposit_percent: 30,
                 pricing_options: [],
               },
             ],
-            total: 1,
+            total: 2,
           }
         : { data: [], total: 0 },
     );
@@ -47,9 +65,12 @@ describe("ServiceList", { timeout: 40_000 }, () => {
         "Duration",
         "Price",
         "Bookable online",
+        "Deposit",
       ]),
     );
-    expect(await screen.findByText("Massage")).toBeInTheDocument();
+    expect((await screen.findAllByText("Massage")).length).toBe(2);
+    expect(screen.getByText("€20.00")).toBeInTheDocument();
+    expect(screen.getByText("30%")).toBeInTheDocument();
     expect(screen.getByText("1 h – 1 h 30 min")).toBeInTheDocument();
     expect(screen.getByText("€50.00 – €85.00")).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
@@ -74,5 +95,102 @@ describe("ServiceList", { timeout: 40_000 }, () => {
     );
     expect(await screen.findByText("No services yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Create" })).toBeInTheDocument();
+  });
+
+  it("shows the deposit beside the durations on a phone", async () => {
+    // A phone-sized window: MUI's down("md") query matches.
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes("max-width"),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      const getList = vi.fn(async () => ({
+        data: [
+          {
+            id: 1,
+            name: "Couples massage",
+            treatment_type_id: 2,
+            price_min: 16900,
+            price_max: 16900,
+            duration_min: 60,
+            duration_max: 60,
+            deposit_type: "fixed",
+            deposit_amount: 5000,
+            deposit_percent: null,
+            pricing_options: [],
+          },
+          {
+            id: 2,
+            name: "Express facial",
+            treatment_type_id: 2,
+            price_min: 3900,
+            price_max: 3900,
+            duration_min: 30,
+            duration_max: 30,
+            deposit_type: "none",
+            deposit_amount: null,
+            deposit_percent: null,
+            pricing_options: [],
+          },
+        ],
+        total: 2,
+      }));
+      renderWithAdmin(
+        <ResourceContextProvider value="services">
+          <ServiceList />
+        </ResourceContextProvider>,
+        { dataProvider: { getList } as never },
+      );
+      expect(await screen.findByText("Couples massage")).toBeInTheDocument();
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+      expect(
+        screen.getByText("1 h · Deposit \u2066€50.00\u2069"),
+      ).toBeInTheDocument();
+      expect(screen.getByText("30 min")).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it("filters the services that require a deposit", async () => {
+    const getList = vi.fn(async (_params: object) => undefined);
+    renderWithAdmin(
+      <ResourceContextProvider value="services">
+        <ServiceList />
+      </ResourceContextProvider>,
+      {
+        dataProvider: {
+          getList: vi.fn(async (_r: string, params: object) => {
+            await getList(params);
+            return {
+              data: [{ id: 1, name: "Couples massage", pricing_options: [] }],
+              total: 1,
+            };
+          }),
+          getMany: vi.fn(async () => ({ data: [] })),
+        } as never,
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add filter" }));
+    await user.click(
+      await screen.findByRole("menuitemcheckbox", { name: "Requires deposit" }),
+    );
+    await user.click(
+      await screen.findByRole("combobox", { name: "Requires deposit" }),
+    );
+    await user.click(await screen.findByRole("option", { name: "Yes" }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filter: { has_deposit: true } }),
+      ),
+    );
   });
 });
