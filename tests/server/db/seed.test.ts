@@ -437,6 +437,43 @@ describe("demo seed", () => {
     });
   });
 
+  it("gives a few services a deposit within their lowest price and the double room a capacity of 2", async () => {
+    const deposits = await rows<{
+      name: string;
+      deposit_type: string;
+      deposit_amount: number | null;
+      deposit_percent: number | null;
+      lowest: number;
+    }>(
+      db,
+      sql`select s.name, s.deposit_type, s.deposit_amount::int as deposit_amount, s.deposit_percent,
+            (select min(coalesce(o.special_price, o.price))::int from service_pricing_options o
+             where o.service_id = s.id and o.archived_at is null) as lowest
+          from services s where s.merchant_id = ${demoId} and s.deposit_type <> 'none' order by s.id`,
+    );
+    expect(
+      deposits.map((d) => [
+        d.name,
+        d.deposit_type,
+        d.deposit_amount,
+        d.deposit_percent,
+      ]),
+    ).toEqual([
+      ["Hot stone massage", "fixed", 2000, null],
+      ["Couples massage", "fixed", 5000, null],
+      ["Laser hair removal – full legs", "percentage", null, 25],
+      ["IPL skin rejuvenation", "percentage", null, 30],
+    ]);
+    for (const d of deposits)
+      if (d.deposit_amount !== null)
+        expect(d.deposit_amount, d.name).toBeLessThanOrEqual(d.lowest);
+    const rooms = await rows<{ name: string; capacity: number }>(
+      db,
+      sql`select name, capacity from resources where merchant_id = ${demoId} and capacity <> 1 order by id`,
+    );
+    expect(rooms).toEqual([{ name: "Lotus room", capacity: 2 }]);
+  });
+
   it("is a no-op the second time", async () => {
     const before = await digest(db);
     const n = await one<{ n: number }>(

@@ -16,7 +16,7 @@ export interface Resource {
 }
 export type Resources = Record<ResourceKey, Resource>;
 
-/** Three categories, six rooms and machines, working hours on the laser (part-time lease) and one service day. */
+/** Three categories, six rooms and machines (the double room holds two bookings), working hours on the laser (part-time lease) and one service day. */
 export async function seedResources(
   ctx: SeedContext,
   business: Business,
@@ -61,6 +61,8 @@ export async function seedResources(
     description: string;
     colour: string;
     sort: number;
+    /** Bookings at the same time (default 1). */
+    capacity?: number;
   }[] = [
     {
       key: "lotus",
@@ -71,6 +73,7 @@ export async function seedResources(
       description: "Double room, suitable for couples",
       colour: "#80CBC4",
       sort: 1,
+      capacity: 2,
     },
     {
       key: "bamboo",
@@ -138,6 +141,7 @@ export async function seedResources(
           code: d.code,
           description: d.description,
           calendar_colour: d.colour,
+          capacity: d.capacity ?? 1,
           sort_order: d.sort,
         })),
       ),

@@ -62,6 +62,8 @@ interface ServiceDef {
   options: Option[];
   staff: MemberKey[];
   extra?: ["processing_after" | "blocked_after", number];
+  /** Paid when booking online: a fixed amount in cents, or a percentage of the price. */
+  deposit?: ["fixed" | "percentage", number];
   resources?: ResourceKey[];
   online?: false;
   vouchers?: false;
@@ -69,7 +71,7 @@ interface ServiceDef {
   zeroTax?: true;
 }
 
-/** 40 services, 10 with several pricing options, 5 with extra time, 6 that need a resource. */
+/** 40 services, 10 with several pricing options, 5 with extra time, 6 that need a resource, 4 with a deposit. */
 export const SERVICES: readonly ServiceDef[] = [
   // Massage
   {
@@ -100,6 +102,7 @@ export const SERVICES: readonly ServiceDef[] = [
     options: [[null, 75, 9900]],
     staff: ["marco", "kenji"],
     extra: ["blocked_after", 15],
+    deposit: ["fixed", 2000],
   },
   {
     name: "Aromatherapy massage",
@@ -136,6 +139,7 @@ export const SERVICES: readonly ServiceDef[] = [
     options: [[null, 60, 16900]],
     staff: ["marco", "kenji"],
     online: false,
+    deposit: ["fixed", 5000],
   },
   {
     name: "Head, neck & shoulder massage",
@@ -389,6 +393,7 @@ export const SERVICES: readonly ServiceDef[] = [
     options: [[null, 60, 19900]],
     staff: ["chloe"],
     resources: ["laser"],
+    deposit: ["percentage", 25],
   },
   {
     name: "Laser hair removal – face",
@@ -405,6 +410,7 @@ export const SERVICES: readonly ServiceDef[] = [
     options: [[null, 45, 14900]],
     staff: ["chloe"],
     resources: ["laser"],
+    deposit: ["percentage", 30],
   },
 ];
 
@@ -452,6 +458,10 @@ export async function seedServices(
             treatment_type_id: type(s.type).id,
             extra_time_type: s.extra?.[0] ?? "none",
             extra_time_minutes: s.extra?.[1] ?? null,
+            deposit_type: s.deposit?.[0] ?? "none",
+            deposit_amount: s.deposit?.[0] === "fixed" ? s.deposit[1] : null,
+            deposit_percent:
+              s.deposit?.[0] === "percentage" ? s.deposit[1] : null,
             resources_required: Boolean(s.resources?.length),
             online_booking_enabled: s.online ?? true,
             voucher_sales_enabled: s.vouchers ?? true,
