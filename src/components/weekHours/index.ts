@@ -1,2 +1,3 @@
 export { DayIntervals, WeekHoursEditor } from "./WeekHoursEditor";
 export { WEEKDAYS } from "./weekdays";
+export * from "./weekHoursModel";

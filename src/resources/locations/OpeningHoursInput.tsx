@@ -14,7 +14,7 @@ import {
   type TimeInterval,
   type Weekday,
   type WeekHours,
-} from "./locationModel";
+} from "../../components/weekHours";
 
 const W = "resources.locations.week";
 const RA_PREFIX = "@@react-admin@@";
@@ -50,7 +50,7 @@ export const OpeningHoursInput = ({
 }: OpeningHoursInputProps) => {
   const translate = useTranslate();
   const { field, fieldState, formState } = useInput({ source, validate });
-  const week = (field.value ?? {}) as Partial<WeekHours>;
+  const week = (field.value ?? {}) as WeekHours;
   const setDay = (day: Weekday, list: TimeInterval[]) =>
     field.onChange({ ...week, [day]: list });
   const error = fieldState.error;

@@ -1,5 +1,11 @@
 import { email } from "react-admin";
 import {
+  byStart,
+  intervalProblems,
+  type WeekHours,
+} from "../../components/weekHours/weekHoursModel";
+import { WEEKDAYS } from "../../components/weekHours/weekdays";
+import {
   cleanSettings,
   phoneRule,
   req,
@@ -7,21 +13,8 @@ import {
   timezoneRule,
 } from "../settings/settingsModel";
 
-export const WEEKDAYS = [
-  "mon",
-  "tue",
-  "wed",
-  "thu",
-  "fri",
-  "sat",
-  "sun",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export interface TimeInterval {
-  start: string;
-  end: string;
-}
-export type WeekHours = Record<Weekday, TimeInterval[]>;
+/** Every day of the week, `[]` when closed. */
+export type OpeningHours = Required<WeekHours>;
 
 export interface Location {
   id: number;
@@ -35,7 +28,7 @@ export interface Location {
   timezone: string;
   phone?: string | null;
   email?: string | null;
-  opening_hours: WeekHours;
+  opening_hours: OpeningHours;
   default_service_tax_rate_id?: number | null;
   default_product_tax_rate_id?: number | null;
   invoice_sequence_id: number;
@@ -43,10 +36,8 @@ export interface Location {
   archived_at?: string | null;
 }
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** Monday to Friday 09:00–18:00, Saturday 10:00–16:00, closed on Sunday. */
-export const defaultWeek = (): WeekHours => ({
+export const defaultWeek = (): OpeningHours => ({
   mon: [{ start: "09:00", end: "18:00" }],
   tue: [{ start: "09:00", end: "18:00" }],
   wed: [{ start: "09:00", end: "18:00" }],
@@ -57,31 +48,32 @@ export const defaultWeek = (): WeekHours => ({
 });
 
 const W = "resources.locations.week";
+const KEYS = {
+  time: "invalid_time",
+  end_after_start: "end_before_start",
+  overlap: "overlap",
+};
 
 /**
  * The first problem of a week, as a translation key with the day: times
- * HH:MM, end after start, no overlap on a day (the server's rules).
+ * HH:MM (no 24:00), end after start, no overlap on a day (the server's
+ * rules). On a day, a time or order problem comes before an overlap.
  */
-export const weekProblem = (week: Partial<WeekHours> | null | undefined) => {
+export const weekProblem = (week: WeekHours | null | undefined) => {
   if (!week) return { message: "app.validation.required", args: {} };
   for (const day of WEEKDAYS) {
-    const list = [...(week[day] ?? [])];
-    for (const iv of list) {
-      if (!HHMM.test(iv.start) || !HHMM.test(iv.end))
-        return { message: `${W}.invalid_time`, args: { day } };
-      if (iv.end <= iv.start)
-        return { message: `${W}.end_before_start`, args: { day } };
-    }
-    list.sort((a, b) => a.start.localeCompare(b.start));
-    for (let i = 1; i < list.length; i++)
-      if (list[i].start < list[i - 1].end)
-        return { message: `${W}.overlap`, args: { day } };
+    const problems = Object.values(
+      intervalProblems(week[day], { endOfDay: false }),
+    );
+    const first = problems.find((p) => p.start !== "overlap") ?? problems[0];
+    const code = first?.start ?? first?.end;
+    if (code) return { message: `${W}.${KEYS[code]}`, args: { day } };
   }
   return undefined;
 };
 
 /** react-admin validator for the week editor. */
-export const validateWeek = (value: Partial<WeekHours> | null | undefined) => {
+export const validateWeek = (value: WeekHours | null | undefined) => {
   const problem = weekProblem(value);
   return problem
     ? {
@@ -122,11 +114,9 @@ export const transformLocation = (
     result.opening_hours = Object.fromEntries(
       WEEKDAYS.map((d) => [
         d,
-        [...(values.opening_hours?.[d] ?? [])].sort((a, b) =>
-          a.start.localeCompare(b.start),
-        ),
+        [...(values.opening_hours?.[d] ?? [])].sort(byStart),
       ]),
-    ) as WeekHours;
+    ) as OpeningHours;
   }
   return result;
 };

@@ -15,10 +15,10 @@ import {
   useTranslate,
 } from "react-admin";
 import { OverrideForm } from "./OverrideForm";
-import {
-  formatIntervals,
-  type ResourceHourOverride,
-  type ResourceWorkingHours,
+import { formatIntervals } from "../../components/weekHours";
+import type {
+  ResourceHourOverride,
+  ResourceWorkingHours,
 } from "./workingHoursModel";
 
 const O = "resources.resource-working-hours.overrides";

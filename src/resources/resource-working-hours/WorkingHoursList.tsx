@@ -10,7 +10,8 @@ import {
 } from "react-admin";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { workingHoursFilters } from "./workingHoursFilters";
-import { openDays, type ResourceWorkingHours } from "./workingHoursModel";
+import { openDays } from "../../components/weekHours";
+import type { ResourceWorkingHours } from "./workingHoursModel";
 
 const Column = DataTable.Col<ResourceWorkingHours>;
 const options = { meta: { options: true } };

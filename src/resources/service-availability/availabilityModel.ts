@@ -1,12 +1,16 @@
 import { required } from "react-admin";
 import { cleanFormValues } from "../../components/forms/cleanFormValues";
+import {
+  byStart,
+  isTime,
+  overlaps,
+} from "../../components/weekHours/weekHoursModel";
 import type {
   AvailabilityRule,
   ServiceAvailability,
 } from "../services/serviceTypes";
 
 const T = "resources.service-availability.validation";
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const weekdayChoices = WEEKDAYS.map((id) => ({
@@ -44,8 +48,8 @@ export function ruleErrors(
     const e: Record<string, string> = {};
     if (r.weekday == null || !WEEKDAYS.includes(Number(r.weekday) as 1))
       e.weekday = "app.validation.required";
-    if (!r.start || !HHMM.test(r.start)) e.start = `${T}.time`;
-    if (!r.end || !HHMM.test(r.end)) e.end = `${T}.time`;
+    if (!isTime(r.start)) e.start = `${T}.time`;
+    if (!isTime(r.end)) e.end = `${T}.time`;
     if (!e.start && !e.end && r.end! <= r.start!)
       e.end = `${T}.end_after_start`;
     if (Object.keys(e).length) return e;
@@ -55,8 +59,7 @@ export function ruleErrors(
         Number(o.weekday) === Number(r.weekday) &&
         !!o.start &&
         !!o.end &&
-        o.start < r.end! &&
-        r.start! < o.end,
+        overlaps(o as AvailabilityRule, r as AvailabilityRule),
     );
     if (clash) e.start = `${T}.overlap`;
     return e;
@@ -97,7 +100,7 @@ export function summariseRules(
   return WEEKDAYS.map((d) => {
     const periods = rules
       .filter((r) => r.weekday === d)
-      .sort((a, b) => a.start.localeCompare(b.start))
+      .sort(byStart)
       .map((r) => `${r.start}–${r.end}`);
     return periods.length ? `${dayName(d)} ${periods.join(", ")}` : "";
   })

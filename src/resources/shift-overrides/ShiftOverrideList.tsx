@@ -16,10 +16,8 @@ import {
 import { OPTIONS } from "../team-members/teamMemberModel";
 import { WeekGridButton } from "../shift-patterns/ShiftPatternList";
 import { memberLocationFilters } from "../shift-patterns/shiftPatternFilters";
-import {
-  formatIntervals,
-  type ShiftOverride,
-} from "../shift-patterns/shiftModel";
+import { formatIntervals } from "../../components/weekHours";
+import type { ShiftOverride } from "../shift-patterns/shiftModel";
 import { DateInput } from "react-admin";
 
 const Column = DataTable.Col<ShiftOverride>;

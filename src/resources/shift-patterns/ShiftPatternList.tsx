@@ -18,7 +18,8 @@ import {
 } from "../team-members/TeamParts";
 import { OPTIONS } from "../team-members/teamMemberModel";
 import { shiftPatternFilters } from "./shiftPatternFilters";
-import { workingDays, type ShiftPattern } from "./shiftModel";
+import { openDays } from "../../components/weekHours";
+import type { ShiftPattern } from "./shiftModel";
 
 const Column = DataTable.Col<ShiftPattern>;
 
@@ -41,7 +42,7 @@ const Days = ({ record }: { record: ShiftPattern }) => {
   const translate = useTranslate();
   return (
     <>
-      {workingDays(record.weeks)
+      {openDays(record.weeks)
         .map((d) => translate(`resources.shift-patterns.days_short.${d}`))
         .join(", ")}
     </>

@@ -18,8 +18,8 @@ import { Link } from "react-router-dom";
 import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { ShiftOverrideInputs } from "../shift-overrides/ShiftOverrideInputs";
+import { formatIntervals } from "../../components/weekHours";
 import {
-  formatIntervals,
   overrideFormValues,
   transformShiftOverride,
   validateShiftOverride,

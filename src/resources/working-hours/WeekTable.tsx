@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useLocaleState, useTranslate } from "react-admin";
 import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
-import { formatIntervals } from "../shift-patterns/shiftModel";
+import { formatIntervals } from "../../components/weekHours";
 import {
   workingTimeOn,
   type WorkingDay,

@@ -1,10 +1,10 @@
+import type { ShiftOverride, ShiftPattern } from "../shift-patterns/shiftModel";
 import {
-  WEEKDAYS,
-  type ShiftOverride,
-  type ShiftPattern,
+  byStart,
   type TimeInterval,
   type Weekday,
-} from "../shift-patterns/shiftModel";
+} from "../../components/weekHours/weekHoursModel";
+import { WEEKDAYS } from "../../components/weekHours/weekdays";
 
 /** Pure date and working-time rules of the week grid (DOMAIN §3.18). */
 
@@ -185,7 +185,7 @@ export const workingTimeOn = (
     .filter((t) => t.team_member_id === memberId)
     .map((t) => timeOffMinutes(t, date, timeZone))
     .filter((c): c is readonly [number, number] => c !== null);
-  const sorted = [...planned].sort((a, b) => a.start.localeCompare(b.start));
+  const sorted = [...planned].sort(byStart);
   const intervals = closed ? [] : subtract(sorted, cuts);
   return {
     intervals,
