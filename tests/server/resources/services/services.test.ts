@@ -12,6 +12,7 @@ import type { Json } from "../../support/resourceHelpers";
 import { servicesResource } from "../../../../server/src/modules/services";
 import { mapWriteError } from "../../../../server/src/lib/crudShared";
 import { HttpError } from "../../../../server/src/lib/httpErrors";
+import { pgErrorCode } from "../../../../server/src/lib/pgErrors";
 
 let t: TestApp;
 let owner: TestUser;
@@ -613,6 +614,21 @@ describe("services: deposits", () => {
     expect(answer).toBeInstanceOf(HttpError);
     expect((answer as HttpError).statusCode).toBe(422);
     expect((answer as HttpError).errors).toHaveProperty("deposit_type");
+  });
+
+  it("refuses in the database a fixed or percentage deposit without its value", async () => {
+    for (const deposit_type of ["fixed", "percentage"]) {
+      const err = await t.app.db
+        .insert(services)
+        .values({
+          merchant_id: owner.merchantId,
+          name: `No value ${deposit_type} ${Date.now()}`,
+          treatment_type_id: fx.treatmentType,
+          deposit_type,
+        })
+        .catch((e: unknown) => e);
+      expect(pgErrorCode(err), deposit_type).toBe("23514");
+    }
   });
 });
 

@@ -85,8 +85,8 @@ export const services = pgTable(
     check(
       "services_deposit_check",
       sql`(${t.deposit_type} = 'none' and ${t.deposit_amount} is null and ${t.deposit_percent} is null)
-        or (${t.deposit_type} = 'fixed' and ${t.deposit_amount} > 0 and ${t.deposit_percent} is null)
-        or (${t.deposit_type} = 'percentage' and ${t.deposit_percent} between 1 and 100 and ${t.deposit_amount} is null)`,
+        or (${t.deposit_type} = 'fixed' and ${t.deposit_amount} is not null and ${t.deposit_amount} > 0 and ${t.deposit_percent} is null)
+        or (${t.deposit_type} = 'percentage' and ${t.deposit_percent} is not null and ${t.deposit_percent} between 1 and 100 and ${t.deposit_amount} is null)`,
     ),
     check(
       "services_extra_time_minutes_check",

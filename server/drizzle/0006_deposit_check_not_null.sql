@@ -1,0 +1,4 @@
+ALTER TABLE "services" DROP CONSTRAINT "services_deposit_check";--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_deposit_check" CHECK (("services"."deposit_type" = 'none' and "services"."deposit_amount" is null and "services"."deposit_percent" is null)
+        or ("services"."deposit_type" = 'fixed' and "services"."deposit_amount" is not null and "services"."deposit_amount" > 0 and "services"."deposit_percent" is null)
+        or ("services"."deposit_type" = 'percentage' and "services"."deposit_percent" is not null and "services"."deposit_percent" between 1 and 100 and "services"."deposit_amount" is null));
