@@ -44,7 +44,7 @@ export type HoursProblem =
   | { code: "not_interval"; index: number }
   | { code: "not_text"; index: number; field: "start" | "end"; value: unknown }
   | { code: "time"; index: number; field: "start" | "end" }
-  | { code: "extra_field"; index: number }
+  | { code: "extra_field"; index: number; key: string }
   | { code: "order"; index: number; interval: TimeInterval }
   | { code: "overlap"; earlier: TimeInterval; later: TimeInterval };
 
@@ -73,8 +73,10 @@ function intervalProblem(
   if (!HHMM.test(start)) return { code: "time", index, field: "start" };
   if (!(rules.endOfDay ? HHMM_OR_MIDNIGHT : HHMM).test(end))
     return { code: "time", index, field: "end" };
-  if (rules.onlyStartEnd && Object.keys(value).length > 2)
-    return { code: "extra_field", index };
+  if (rules.onlyStartEnd) {
+    const key = Object.keys(value).find((k) => k !== "start" && k !== "end");
+    if (key !== undefined) return { code: "extra_field", index, key };
+  }
   if (end <= start) return { code: "order", index, interval: { start, end } };
   return undefined;
 }

@@ -80,6 +80,7 @@ describe("dayProblem: one day's intervals", () => {
     expect(dayProblem(day, rules())).toEqual({
       code: "extra_field",
       index: 0,
+      key: "note",
     });
     expect(dayProblem(day, rules({ onlyStartEnd: false }))).toBeUndefined();
   });

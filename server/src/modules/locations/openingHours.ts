@@ -25,6 +25,8 @@ const opening: HoursRules = {
         return "the closing time must be after the opening time.";
       case "overlap":
         return "the opening intervals must not overlap.";
+      case "extra_field":
+        return `unknown field "${p.key}": give start and end only.`;
       default:
         return "use times such as 09:00 (HH:MM, 24 h).";
     }

@@ -16,8 +16,9 @@ const intervals: HoursRules = {
           ? "This field is required."
           : "Must be an object.";
       case "unknown_day":
+        return `Unknown day "${p.key}": use mon to sun.`;
       case "extra_field":
-        return "Use the days mon to sun only.";
+        return `Unknown field "${p.key}": an interval has start and end only.`;
       case "not_list":
       case "not_interval":
         return "Must be a list of intervals.";

@@ -237,6 +237,37 @@ describe("resource working hours", () => {
     });
     expect(ok.statusCode, ok.body).toBe(201);
   });
+
+  it("names an unknown field inside an interval, and an unknown day, as what they are", async () => {
+    const r = await newRoom();
+    const hours = (weeks: Json[]) =>
+      call("POST", "resource-working-hours", {
+        resource_id: r.id,
+        start_date: "2031-01-01",
+        weeks,
+      });
+    const extra = await hours([
+      { tue: [{ start: "09:00", end: "17:00", break: "12:00" }] },
+    ]);
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().errors.weeks).toBe(
+      'Tuesday: Unknown field "break": an interval has start and end only.',
+    );
+    const day = await hours([{ monday: [{ start: "09:00", end: "17:00" }] }]);
+    expect(day.statusCode).toBe(422);
+    expect(day.json().errors.weeks).toBe(
+      'Unknown day "monday": use mon to sun.',
+    );
+    const override = await call("POST", "resource-hour-overrides", {
+      resource_id: r.id,
+      date: "2031-06-01",
+      intervals: [{ start: "10:00", end: "12:00", note: "x" }],
+    });
+    expect(override.statusCode).toBe(422);
+    expect(override.json().errors.intervals).toBe(
+      'Unknown field "note": an interval has start and end only.',
+    );
+  });
 });
 
 describe("resource hour overrides", () => {

@@ -183,6 +183,20 @@ describe("locations", () => {
     expect(res.json().errors.opening_hours).toMatch(/^Wednesday/);
   });
 
+  it("names an unknown field inside an opening interval", async () => {
+    const res = await call("POST", "locations", {
+      ...payload(),
+      opening_hours: {
+        ...WEEK,
+        thu: [{ start: "09:00", end: "18:00", closed: true }],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.opening_hours).toBe(
+      'Thursday: unknown field "closed": give start and end only.',
+    );
+  });
+
   it("refuses another merchant's tax rate or invoice sequence, and an archived tax rate", async () => {
     for (const [field, id] of [
       ["default_service_tax_rate_id", b.fixtures.taxRate],
