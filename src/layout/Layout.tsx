@@ -8,6 +8,7 @@ import { GlobalLoader } from "./GlobalLoader";
 import { Menu } from "./Menu";
 import { RouteGuard } from "./RouteGuard";
 import { useScrollTopOnNavigate } from "./useScrollTopOnNavigate";
+import { useSessionFromOtherTabs } from "./useSessionFromOtherTabs";
 // Layout pieces built alongside this shell (settings panel, horizontal
 // layout, responsive drawer): this file is their single import point.
 import { HorizontalLayout } from "./horizontal";
@@ -41,6 +42,7 @@ const Page = ({ children }: { children: ReactNode }) => {
 /** Shell of every guarded page, vertical (default) or horizontal. */
 export const Layout = ({ children }: LayoutProps) => {
   const settings = useLayoutSettings();
+  useSessionFromOtherTabs();
   const page = <Page>{children}</Page>;
   return (
     <SettingsPanelHost>

@@ -156,6 +156,38 @@ export const subscribeCurrentUser = (listener: () => void): (() => void) => {
   };
 };
 
+/** How long a burst of storage events (a sign-in writes several keys) takes to settle. */
+const SETTLE_MS = 100;
+
+/**
+ * Calls `listener` with the stored user when another tab has changed the
+ * signed-in session (a sign-out clears storage: then with null), once the
+ * burst of writes has settled, so a sign-in there (old keys removed, new
+ * ones written) does not look like a sign-out. Storage events reach only
+ * the other tabs, never the one that wrote.
+ */
+export const onSessionChangedElsewhere = (
+  listener: (user: CurrentUser | null) => void,
+): (() => void) => {
+  const keys: readonly string[] = Object.values(KEYS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea && event.storageArea !== window.localStorage) return;
+    if (event.key !== null && !keys.includes(event.key)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => listener(getCurrentUser()), SETTLE_MS);
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener("storage", onStorage);
+  };
+};
+
+/** The same account (user, e-mail and business), whatever its token. */
+export const isSameAccount = (a: CurrentUser, b: CurrentUser): boolean =>
+  a.sub === b.sub && a.email === b.email && a.merchant_id === b.merchant_id;
+
 /** The signed-in user, re-rendering when it changes (also in other tabs). */
 export const useCurrentUser = (): CurrentUser | null =>
   useSyncExternalStore(subscribeCurrentUser, getCurrentUser, () => null);
