@@ -1,0 +1,70 @@
+import { expect } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import en from "../../../src/i18n/en";
+import { errorAlert } from "./flows";
+
+/** Walking the menu and checking that each screen it opens is a healthy one. */
+
+/** Menu paths that belong to later issues (calendar, stock, reports, sales). */
+export const LATER = [
+  /^\/calendar/,
+  /^\/purchase-orders/,
+  /^\/stock-/,
+  /^\/reports\//,
+  /^\/sales\//,
+  /^\/refunds/,
+  /^\/sales$/,
+];
+
+/** The menu paths of the master-data screens (no dashboard, nothing of LATER). */
+export const masterDataPaths = (paths: string[]) =>
+  paths.filter((p) => p !== "/" && !LATER.some((re) => re.test(p)));
+
+/**
+ * Opens every collapsed group of the menu and returns its links' paths.
+ * `menu` is the open sidebar by default; pass the mobile drawer's menu.
+ */
+export async function menuPaths(
+  page: Page,
+  menu: Locator = page.locator(".RaMenu-open").first(),
+): Promise<string[]> {
+  for (let round = 0; round < 6; round++) {
+    const closed = menu.locator('[aria-expanded="false"]');
+    const n = await closed.count();
+    if (!n) break;
+    for (let i = n - 1; i >= 0; i--) await closed.nth(i).click();
+  }
+  const hrefs = await menu
+    .locator("a[href]")
+    .evaluateAll((as) =>
+      as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+  return [...new Set(hrefs)];
+}
+
+/** The messages of a catalogue that expectHealthyScreen looks for. */
+export interface ScreenMessages {
+  app: { not_built: { message: string }; errors: { oops: string } };
+}
+
+/**
+ * Waits for the page to settle and fails on the "not built" placeholder or
+ * any SPEC §8 alert, in the language of `messages` (English by default).
+ */
+export async function expectHealthyScreen(
+  page: Page,
+  path: string,
+  messages: ScreenMessages = en,
+) {
+  await page.waitForLoadState("networkidle");
+  const body = await page.locator("body").innerText();
+  expect(body, `${path} shows the "not built" placeholder`).not.toContain(
+    messages.app.not_built.message,
+  );
+  expect(body, `${path} shows an error alert`).not.toContain(
+    messages.app.errors.oops,
+  );
+  expect(await errorAlert(page).count(), `${path} shows an Error alert`).toBe(
+    0,
+  );
+}
