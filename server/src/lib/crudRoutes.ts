@@ -9,6 +9,7 @@ import type { TenantTable } from "./tenantScope.js";
 import { linkInputs, linkOutputs, type LinkSpec } from "./links.js";
 import { registerOptions, registerReads } from "./crudReads.js";
 import { registerWrites } from "./crudWrites.js";
+import { referenceSorts } from "./sortKeys.js";
 
 type Row = Record<string, unknown>;
 export type ResourceTable = PgTable & TenantTable & { id: PgColumn };
@@ -48,6 +49,12 @@ export interface ResourceConfig {
   /** Check constraint name → the field and message to show when the database refuses a row (a safety net behind the schemas). */
   checkMessages?: Record<string, [field: string, message: string]>;
   customFilters?: ListSpec["customFilters"];
+  /**
+   * Sort keys by wire name for columns whose stored value is not what the list
+   * shows (e.g. `validityLength(...)`). Foreign keys in `references` sort by the
+   * referenced row's name without being listed here.
+   */
+  sorts?: ListSpec["sorts"];
   /** Extra columns set when a delete archives the row instead (e.g. `{ status: "archived" }`). */
   archiveValues?: Row;
   hooks?: {
@@ -131,6 +138,10 @@ export function defineResource(config: ResourceConfig): ResourceDef {
       columns,
       valueSchemas,
       search: cfg.search,
+      sorts: {
+        ...referenceSorts(config.references ?? {}, columns),
+        ...cfg.sorts,
+      },
       archivedAt: all.archived_at,
       customFilters: cfg.customFilters,
     },

@@ -62,6 +62,8 @@ export interface ListSpec {
   id: PgColumn;
   /** Columns that can be sorted and filtered, by wire name. */
   columns: Record<string, PgColumn>;
+  /** Sort keys that replace a column's own value (the name behind a foreign key…), by wire name. */
+  sorts?: Record<string, SQL>;
   /** The value schema of each column, used to check filter values. */
   valueSchemas: Record<string, z.ZodType>;
   /** Lower-cased text that `filter.q` searches word by word. */
@@ -178,12 +180,20 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   const limit = Math.min(end - start + 1, MAX_PAGE_SIZE);
   const [field, order] = query.sort ?? ["id", "ASC"];
   const col = spec.columns[field];
-  if (!col)
+  const key = spec.sorts?.[field];
+  if (!col && !key)
     throw badRequest(`Cannot sort by "${field}".`, {
       sort: "Unknown sort field.",
     });
   const dir = order.toUpperCase() === "DESC" ? desc : asc;
   const filter = query.filter ?? {};
+  if (key)
+    return {
+      where: filterConditions(spec, filter),
+      orderBy: [dir(key), dir(spec.id)],
+      offset: start,
+      limit,
+    };
   // A selective search sorted along a btree index makes PostgreSQL walk that
   // index and throw most rows away. Sorting by (col is null), col keeps the
   // same order (nulls last ascending, first descending) but lets it use the

@@ -13,6 +13,7 @@ import {
   taxRates,
 } from "../../db/schema/index.js";
 import { searchText } from "../../db/schema/columns.js";
+import { validityLength } from "../../lib/sortKeys.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { hexColour, tableSchemas } from "../../lib/schemas.js";
@@ -66,6 +67,12 @@ export const membershipsResource = defineResource({
     createSelectSchema(memberships),
   ),
   search: searchText(memberships.name),
+  sorts: {
+    valid_for_value: validityLength(
+      memberships.valid_for_value,
+      memberships.valid_for_unit,
+    ),
+  },
   references: { tax_rate_id: taxRates },
   links: {
     service_ids: {

@@ -13,6 +13,7 @@ import {
 import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
+import { validityLength } from "../../lib/sortKeys.js";
 import { hexColour, tableSchemas } from "../../lib/schemas.js";
 
 const text = (max: number) => (s: z.ZodString) => s.trim().max(max);
@@ -64,6 +65,12 @@ export const voucherTypesResource = defineResource({
     createSelectSchema(voucherTypes),
   ),
   search: searchText(voucherTypes.name, voucherTypes.title),
+  sorts: {
+    valid_for_value: validityLength(
+      voucherTypes.valid_for_value,
+      voucherTypes.valid_for_unit,
+    ),
+  },
   links: {
     service_ids: {
       table: voucherTypeServices,

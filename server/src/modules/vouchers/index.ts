@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { vouchers } from "../../db/schema/index.js";
+import { vouchers, voucherTypes } from "../../db/schema/index.js";
 import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
+import { referenceSorts } from "../../lib/sortKeys.js";
 
 /**
  * Issued vouchers (service 6, DOMAIN §3.28). Sales create them with their
@@ -24,6 +25,11 @@ export const vouchersResource = defineResource({
     vouchers.recipient_email,
   ),
   optionFields: ["code", "status", "balance"],
+  // Listed by the voucher type's name (read-only: no `references` to check on writes).
+  sorts: referenceSorts(
+    { voucher_type_id: voucherTypes },
+    { voucher_type_id: vouchers.voucher_type_id },
+  ),
   customFilters: {
     /** Vouchers with money left on them (`filter.has_balance=true`). */
     has_balance: (v) =>

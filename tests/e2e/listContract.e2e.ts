@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page, Response } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { startServer, type RunningServer } from "./support/startServer";
+import { errorAlert, signIn } from "./support/flows";
+import { masterDataPaths, menuPaths } from "./support/screens";
+
+/**
+ * The list contract in a real browser on the seeded demo business: on every
+ * master-data list reached from the menu, each sortable column sorts both
+ * ways (a column of references by the names shown), and the search box
+ * narrows the list, with answers the server accepts, no error alert and no
+ * console error.
+ */
+
+/** Lists one click away from a menu screen (the team's working hours, voucher types). */
+const LINKED_LISTS = [
+  "/shift-patterns",
+  "/shift-overrides",
+  "/time-off",
+  "/vouchers",
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_SEED: "1" });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Order = "ASC" | "DESC";
+type Row = Record<string, unknown> & { id: number };
+interface ListCall {
+  sort: [string, Order];
+  filter: Record<string, unknown>;
+}
+
+/** The sort and filter of a simple-rest list GET (not options, export or getMany). */
+function listCall(response: Response): ListCall | undefined {
+  const url = new URL(response.url());
+  if (response.request().method() !== "GET") return undefined;
+  if (!url.pathname.startsWith("/wellness/merchant/")) return undefined;
+  if (/\/(options|export|current)$/.test(url.pathname)) return undefined;
+  const sort = url.searchParams.get("sort");
+  if (!sort || !url.searchParams.get("range")) return undefined;
+  return {
+    sort: JSON.parse(sort) as [string, Order],
+    filter: JSON.parse(url.searchParams.get("filter") ?? "{}"),
+  };
+}
+
+const listAnswer = (page: Page, matches: (call: ListCall) => boolean) =>
+  page.waitForResponse((r) => {
+    const call = listCall(r);
+    return call !== undefined && matches(call);
+  });
+
+/** The total of a list answer, from `Content-Range: <name> 0-24/312`. */
+const totalOf = async (response: Response) =>
+  Number(
+    /\/(\d+)$/.exec((await response.headerValue("content-range")) ?? "")?.[1],
+  );
+
+/** PostgreSQL here compares text in the C locale: by code point, as JavaScript's < does. */
+const inOrder = (texts: string[], order: Order) =>
+  texts.every((t, i) =>
+    i === 0 ? true : order === "ASC" ? texts[i - 1] <= t : texts[i - 1] >= t,
+  );
+
+/**
+ * The labels shown in a reference column, for the rows whose reference is
+ * set, once they have loaded.
+ */
+async function referenceLabels(page: Page, field: string, rows: Row[]) {
+  const cells = page.locator(`tbody td.column-${field}`);
+  const set = rows.flatMap((r, i) => (r[field] == null ? [] : [i]));
+  let texts: string[] = [];
+  await expect
+    .poll(async () => {
+      const all = await cells.allInnerTexts();
+      texts = set.map((i) => (all[i] ?? "").trim());
+      return all.length === rows.length && texts.every(Boolean);
+    })
+    .toBe(true);
+  return texts;
+}
+
+/** Clicks every sortable header twice (each way); returns what went wrong. */
+async function checkSorting(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  const fields = await page
+    .locator("thead .MuiTableSortLabel-root[data-field]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-field")!));
+  for (const field of fields) {
+    const header = page.locator(
+      `thead .MuiTableSortLabel-root[data-field="${field}"]`,
+    );
+    const pages: Partial<Record<Order, Row[]>> = {};
+    for (let click = 0; click < 2; click++) {
+      const answer = listAnswer(
+        page,
+        (c) => c.sort[0] === field && !(c.sort[1] in pages),
+      );
+      await header.click();
+      const response = await answer;
+      const order = listCall(response)!.sort[1];
+      if (response.status() !== 200) {
+        problems.push(
+          `${path}: sorting by ${field} ${order} answered ${response.status()}`,
+        );
+        await page.keyboard.press("Escape");
+        break;
+      }
+      const rows = (await response.json()) as Row[];
+      pages[order] = rows;
+      if (field.endsWith("_id")) {
+        const labels = await referenceLabels(page, field, rows);
+        if (!inOrder(labels, order))
+          problems.push(
+            `${path}: ${field} ${order} shows ${JSON.stringify(labels)}`,
+          );
+      }
+    }
+    const { ASC, DESC } = pages;
+    const distinct = new Set(ASC?.map((r) => JSON.stringify(r[field])));
+    if (ASC && DESC && distinct.size > 1 && ASC[0].id === DESC[0].id)
+      problems.push(`${path}: ${field} starts with the same row both ways`);
+  }
+  return problems;
+}
+
+/** A word of the first row that the list's search should find. */
+function searchTermOf(rows: Row[]): string | undefined {
+  const first = rows[0] ?? {};
+  return [first.name, first.first_name, first.code].find(
+    (v): v is string => typeof v === "string" && v.trim().length >= 3,
+  );
+}
+
+/** Types the first row's name into the search box: the list narrows to its matches. */
+async function checkSearch(
+  page: Page,
+  path: string,
+  first: Response,
+): Promise<string[]> {
+  const search = page.getByPlaceholder(/^search$/i);
+  if (!(await search.count())) return [];
+  const before = await totalOf(first);
+  const found = searchTermOf((await first.json()) as Row[]);
+  const term = found ?? "zzqxw";
+  const answer = listAnswer(page, (c) => c.filter.q === term);
+  await search.fill(term);
+  const response = await answer;
+  if (response.status() !== 200)
+    return [`${path}: search "${term}" answered ${response.status()}`];
+  const after = await totalOf(response);
+  if (found && after < 1) return [`${path}: search "${term}" lost its row`];
+  if (before > 1 && after >= before)
+    return [`${path}: search "${term}" kept all ${before} rows`];
+  if (after > before) return [`${path}: search "${term}" grew the list`];
+  return [];
+}
+
+/**
+ * Sorting and search of the list on screen, then no alert and no new console
+ * error; `sortable` counts the sortable columns seen.
+ */
+async function checkList(
+  page: Page,
+  path: string,
+  first: Response,
+  errors: string[],
+): Promise<{ problems: string[]; sortable: number }> {
+  // An empty list shows its invitation to create the first record instead.
+  if ((await totalOf(first)) === 0) return { problems: [], sortable: 0 };
+  await page.locator("table").first().waitFor();
+  const sortable = await page.locator("thead .MuiTableSortLabel-root").count();
+  const errorsBefore = errors.length;
+  const problems = [
+    ...(await checkSorting(page, path)),
+    ...(await checkSearch(page, path, first)),
+  ];
+  if (await errorAlert(page).count())
+    problems.push(`${path}: an error alert is shown`);
+  if (errors.length > errorsBefore)
+    problems.push(`${path}: ${errors.slice(errorsBefore).join(" | ")}`);
+  return { problems, sortable };
+}
+
+/** Opens a screen from the menu (a client-side navigation) or, for linked lists, by URL. */
+async function open(page: Page, path: string) {
+  const link = page.locator(`.RaMenu-open a[href="${path}"]`).first();
+  if (await link.count()) await link.click();
+  else await page.goto(path);
+}
+
+/** Checks the given screens one after the other in a signed-in page of its own. */
+async function checkScreens(paths: string[]) {
+  const { page, context, errors } = await newPage(browser, server.url);
+  await signIn(page, "demo@example.com", "DemoPass#2026");
+  await menuPaths(page); // opens the menu groups: screens open by their links
+  const problems: string[] = [];
+  const sorted: string[] = [];
+  for (const path of paths) {
+    // A list screen asks for a list; a settings screen for its one record.
+    const first = listAnswer(page, () => true).catch(() => undefined);
+    const singleton = page
+      .waitForResponse((r) => r.url().endsWith("/current"))
+      .catch(() => undefined);
+    await open(page, path);
+    const response = await Promise.race([first, singleton]);
+    if (!response || !listCall(response)) continue;
+    try {
+      const list = await checkList(page, path, response, errors);
+      problems.push(...list.problems);
+      if (list.sortable) sorted.push(path);
+    } catch (error) {
+      problems.push(`${path}: ${String(error).split("\n")[0]}`);
+    }
+  }
+  await context.close();
+  return { problems, sorted };
+}
+
+/** Two pages share the screens: the browser and the server both wait on each other less. */
+const LANES = 2;
+
+describe("the list contract as the demo owner", () => {
+  it("sorts every sortable column both ways and searches, on every master-data list", async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, "demo@example.com", "DemoPass#2026");
+    const paths = [...masterDataPaths(await menuPaths(page)), ...LINKED_LISTS];
+    await context.close();
+    expect(paths.length).toBeGreaterThanOrEqual(34);
+    const lanes = await Promise.all(
+      Array.from({ length: LANES }, (_, lane) =>
+        checkScreens(paths.filter((_, i) => i % LANES === lane)),
+      ),
+    );
+    expect(lanes.flatMap((l) => l.problems)).toEqual([]);
+    const sorted = lanes.flatMap((l) => l.sorted);
+    expect(sorted.length, sorted.join(" ")).toBeGreaterThanOrEqual(30);
+  });
+});
