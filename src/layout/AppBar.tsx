@@ -13,6 +13,12 @@ import { SettingsToggleButton } from "./settings";
 
 const LANGUAGES = LOCALES.map(({ code, name }) => ({ locale: code, name }));
 
+/**
+ * The page title ends in "…" when it does not fit: react-admin renders it
+ * in an inline-block, which would be cut off without one.
+ */
+const titleSx = { "& > span": { display: "inline" } };
+
 const Toolbar = () => (
   <Box sx={{ display: "flex", alignItems: "center" }}>
     <LocalesMenuButton languages={LANGUAGES} />
@@ -25,6 +31,6 @@ const Toolbar = () => (
 export const AppBar = (props: AppBarProps) => (
   <RaAppBar {...props} toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
     <BusinessBrand />
-    <TitlePortal />
+    <TitlePortal sx={titleSx} />
   </RaAppBar>
 );

@@ -3,10 +3,42 @@ import rtlPlugin from "@mui/stylis-plugin-rtl";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 import type { Direction } from "../i18n/locales";
 
+/**
+ * Narrow screens (SPEC §9): react-admin lets its layout grow to the widest
+ * content (min-width: fit-content, flex items at their min-content width),
+ * so one wide table made the whole page scroll sideways on a phone. The
+ * layout, its content and the list's main column keep the viewport width
+ * instead, and a wide table or tab bar scrolls inside its own box.
+ */
+const fitViewport: RaThemeOptions["components"] = {
+  RaLayout: {
+    styleOverrides: {
+      root: { minWidth: 0, "& .RaLayout-content": { minWidth: 0 } },
+    },
+  },
+  RaList: {
+    styleOverrides: { root: { "& .RaList-main": { minWidth: 0 } } },
+  },
+  // Tab bars wider than the screen scroll, with arrows, instead of being cut.
+  MuiTabs: {
+    defaultProps: {
+      variant: "scrollable",
+      scrollButtons: "auto",
+      allowScrollButtonsMobile: true,
+    },
+  },
+  RaDataTable: {
+    styleOverrides: {
+      root: { "& .RaDataTable-tableWrapper": { overflowX: "auto" } },
+    },
+  },
+};
+
 /** React-admin's default theme, laid out in the locale's direction. */
 export const createAppTheme = (direction: Direction): RaThemeOptions => ({
   ...defaultTheme,
   direction,
+  components: { ...defaultTheme.components, ...fitViewport },
 });
 
 /** Emotion caches: the rtl one flips left/right in every generated style. */

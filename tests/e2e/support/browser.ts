@@ -38,12 +38,12 @@ export interface WatchedPage {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  opts: { locale?: string; width?: number } = {},
+  opts: { locale?: string; width?: number; height?: number } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL,
     locale: opts.locale ?? "en-GB",
-    viewport: { width: opts.width ?? 1280, height: 800 },
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
   });
   const page = await context.newPage();
   const errors: string[] = [];
