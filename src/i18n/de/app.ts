@@ -251,6 +251,12 @@ const app: CatalogueOf<typeof enApp> = {
     alt: "Bild",
     drop: "Ziehen Sie ein Bild hierher (PNG, JPEG, WebP oder GIF, bis 2 MB) oder klicken Sie, um eines auszuwählen.",
   },
+  pickers: {
+    create_item: "„%{item}“ anlegen",
+    create_hint: "Geben Sie einen Namen ein, um einen neuen Eintrag anzulegen.",
+    create_failed:
+      "Der Eintrag konnte nicht angelegt werden. Bitte versuchen Sie es erneut.",
+  },
 };
 
 export default app;

@@ -244,6 +244,11 @@ const app = {
     alt: "Image",
     drop: "Drop an image here (PNG, JPEG, WebP or GIF, up to 2 MB), or click to choose one.",
   },
+  pickers: {
+    create_item: "Create “%{item}”",
+    create_hint: "Type a name to add a new one.",
+    create_failed: "It could not be created. Please try again.",
+  },
 };
 
 export default app;

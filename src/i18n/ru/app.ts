@@ -249,6 +249,11 @@ const app: CatalogueOf<typeof enApp> = {
     alt: "Изображение",
     drop: "Перетащите сюда изображение (PNG, JPEG, WebP или GIF, до 2 МБ) или нажмите, чтобы выбрать файл.",
   },
+  pickers: {
+    create_item: "Создать «%{item}»",
+    create_hint: "Введите название, чтобы добавить новую запись.",
+    create_failed: "Не удалось создать запись. Попробуйте ещё раз.",
+  },
 };
 
 export default app;

@@ -1,15 +1,14 @@
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
 import {
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   FormDataConsumer,
-  ReferenceInput,
   SelectInput,
   TextInput,
   useTranslate,
 } from "react-admin";
+import { CreatableReferenceInput } from "../../components/forms/CreatableReferenceInput";
 import {
   clientValidators as v,
   genderChoices,
@@ -56,14 +55,11 @@ export const ClientInputs = () => {
           ) : null
         }
       </FormDataConsumer>
-      <ReferenceInput
+      <CreatableReferenceInput
         source="referral_source_id"
         reference="referral-sources"
         sort={{ field: "sort_order", order: "ASC" }}
-        queryOptions={{ meta: { options: true } }}
-      >
-        <AutocompleteInput />
-      </ReferenceInput>
+      />
       <TextInput source="notes" multiline minRows={3} />
       <Section labelKey="resources.clients.sections.messages" />
       <BooleanInput source="notify_email" />

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import {
-  AutocompleteInput,
   BooleanInput,
   FormDataConsumer,
   NumberInput,
@@ -11,6 +10,7 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
+import { CreatableReferenceInput } from "../../components/forms/CreatableReferenceInput";
 import { ImageUploadInput } from "../../components/images";
 import { MoneyInput } from "../../components/money";
 import {
@@ -74,28 +74,17 @@ export const ProductInputs = () => (
       <TextInput source="sku" validate={v.code} slotProps={ltr} />
     </Row>
     <Row>
-      <ReferenceInput
-        source="brand_id"
-        reference="brands"
-        queryOptions={options}
-      >
-        <AutocompleteInput />
-      </ReferenceInput>
-      <ReferenceInput
+      <CreatableReferenceInput source="brand_id" reference="brands" />
+      <CreatableReferenceInput
         source="category_id"
         reference="product-categories"
-        queryOptions={options}
-      >
-        <AutocompleteInput />
-      </ReferenceInput>
+      />
     </Row>
-    <ReferenceInput
+    <CreatableReferenceInput
       source="supplier_id"
       reference="suppliers"
-      queryOptions={options}
-    >
-      <AutocompleteInput helperText="resources.products.helpers.supplier" />
-    </ReferenceInput>
+      helperText="resources.products.helpers.supplier"
+    />
     <Row>
       <SelectInput
         source="usage_type"

@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import {
   AutocompleteArrayInput,
-  AutocompleteInput,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from "react-admin";
+import { CreatableReferenceInput } from "../../components/forms/CreatableReferenceInput";
 import { resourceValidators as v } from "./resourceModel";
 
 const options = { meta: { options: true } };
@@ -45,13 +45,10 @@ export const ResourceInputs = () => (
       >
         <SelectInput validate={v.location_id} />
       </ReferenceInput>
-      <ReferenceInput
+      <CreatableReferenceInput
         source="resource_category_id"
         reference="resource-categories"
-        queryOptions={options}
-      >
-        <AutocompleteInput />
-      </ReferenceInput>
+      />
     </Row>
     <ReferenceArrayInput
       source="service_ids"

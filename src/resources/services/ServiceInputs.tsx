@@ -9,6 +9,7 @@ import {
   SelectInput,
   TextInput,
 } from "react-admin";
+import { CreatableReferenceInput } from "../../components/forms/CreatableReferenceInput";
 import { Section } from "./AreaParts";
 import { DepositInputs } from "./DepositInputs";
 import { PricingOptionsInput } from "./PricingOptionsInput";
@@ -32,17 +33,12 @@ export const ServiceInputs = () => (
     <Section labelKey="resources.services.sections.details" />
     <Box sx={row}>
       <TextInput source="name" validate={v.name} sx={half} />
-      <ReferenceInput
+      <CreatableReferenceInput
         source="treatment_type_id"
         reference="treatment-types"
-        queryOptions={options}
-      >
-        <SelectInput
-          optionText="name"
-          validate={v.treatment_type_id}
-          sx={half}
-        />
-      </ReferenceInput>
+        validate={v.treatment_type_id}
+        sx={half}
+      />
     </Box>
     <TextInput
       source="description"

@@ -6,11 +6,10 @@ import {
   DateInput,
   NumberInput,
   ReferenceArrayInput,
-  ReferenceInput,
-  SelectInput,
   TextInput,
   useTranslate,
 } from "react-admin";
+import { CreatableReferenceInput } from "../../components/forms/CreatableReferenceInput";
 import { ImageUploadInput } from "../../components/images";
 import { teamMemberValidators as v } from "./teamMemberModel";
 import { TeamMemberLoginInputs } from "./TeamMemberLoginInputs";
@@ -90,16 +89,11 @@ export const TeamMemberInputs = () => (
         sx={{ minWidth: { sm: 400 } }}
       />
     </ReferenceArrayInput>
-    <ReferenceInput
+    <CreatableReferenceInput
       source="department_id"
       reference="departments"
-      queryOptions={OPTIONS}
-    >
-      <SelectInput
-        optionText="name"
-        emptyText="resources.team-members.no_department"
-      />
-    </ReferenceInput>
+      emptyText="resources.team-members.no_department"
+    />
     <Section labelKey="resources.team-members.sections.calendar" />
     <Row>
       <TextInput

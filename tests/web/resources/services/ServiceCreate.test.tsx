@@ -216,4 +216,44 @@ describe("ServiceCreate", { timeout: 60_000 }, () => {
     );
     console.error = log;
   });
+
+  it("creates a first treatment type from inside the form and sends its id with the service", async () => {
+    const create = vi.fn(
+      async (resource: string, { data }: { data: { name?: string } }) =>
+        resource === "treatment-types"
+          ? { data: { id: 12, name: data.name } }
+          : { data: { id: 1, ...data } },
+    );
+    renderCreate(create);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Name *"), "Gel manicure");
+    await user.type(
+      screen.getByRole("combobox", { name: /Treatment type/ }),
+      "Nails",
+    );
+    await user.click(
+      await screen.findByRole("option", { name: "Create “Nails”" }),
+    );
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        "treatment-types",
+        expect.objectContaining({ data: { name: "Nails" } }),
+      ),
+    );
+    expect(screen.getByLabelText("Name *")).toHaveValue("Gel manicure");
+    await user.type(screen.getByLabelText("Price"), "40");
+    await user.click(screen.getByRole("combobox", { name: "Locations" }));
+    await user.click(await screen.findByRole("option", { name: "Soho" }));
+    await user.click(screen.getByRole("combobox", { name: "Team members" }));
+    await user.click(await screen.findByRole("option", { name: "Maya Stone" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith("services", expect.anything()),
+    );
+    const [, { data }] = create.mock.calls.find(([r]) => r === "services")!;
+    expect(data).toMatchObject({
+      name: "Gel manicure",
+      treatment_type_id: 12,
+    });
+  });
 });
