@@ -34,11 +34,21 @@ const fitViewport: RaThemeOptions["components"] = {
   },
 };
 
+/**
+ * Forms check their values with the app's own rules, in the user's language:
+ * without noValidate the browser stops the submit first (a type="email" or a
+ * step on a number or time field) with its own bubble, and the form's
+ * messages never show.
+ */
+const appValidation: RaThemeOptions["components"] = {
+  RaSimpleForm: { defaultProps: { noValidate: true } },
+};
+
 /** React-admin's default theme, laid out in the locale's direction. */
 export const createAppTheme = (direction: Direction): RaThemeOptions => ({
   ...defaultTheme,
   direction,
-  components: { ...defaultTheme.components, ...fitViewport },
+  components: { ...defaultTheme.components, ...fitViewport, ...appValidation },
 });
 
 /** Emotion caches: the rtl one flips left/right in every generated style. */

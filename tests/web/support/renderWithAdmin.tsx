@@ -10,6 +10,10 @@ import {
 } from "react-admin";
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import en from "../../../src/i18n/en";
+import { createAppTheme } from "../../../src/layout/theme";
+
+/** The app's theme (left to right), whose component defaults views rely on. */
+const theme = createAppTheme("ltr");
 
 /** English i18n, as the app bundles it. */
 export const testI18nProvider = polyglotI18nProvider(() => en, "en");
@@ -22,7 +26,7 @@ export interface RenderWithAdminOptions {
 
 /**
  * Renders a view inside react-admin's AdminContext with testDataProvider,
- * the English catalogue and a memoryStore (ARCHITECTURE §5.11).
+ * the English catalogue, the app's theme and a memoryStore (ARCHITECTURE §5.11).
  */
 export const renderWithAdmin = (
   ui: ReactElement,
@@ -39,6 +43,7 @@ export const renderWithAdmin = (
       authProvider={authProvider}
       i18nProvider={testI18nProvider}
       store={store}
+      theme={theme}
     >
       {node}
     </AdminContext>
