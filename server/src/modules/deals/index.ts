@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sql } from "drizzle-orm";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import {
   DEAL_APPLIES_TO,
@@ -14,7 +15,6 @@ import {
   products,
   services,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { validateDeal, withNumericPercent } from "./dealRules.js";
@@ -62,7 +62,10 @@ export const dealsResource = defineResource({
     ...base,
     record: base.record.extend({ discount_pct: z.number().nullable() }),
   },
-  search: searchText(deals.name, deals.code),
+  // The Discount column shows "10 %" or an amount: by type, then by size.
+  sorts: {
+    discount_type: sql`(${deals.discount_type}, ${deals.discount_pct}, ${deals.discount_amount})`,
+  },
   links: {
     service_ids: {
       table: dealServices,

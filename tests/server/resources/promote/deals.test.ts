@@ -38,6 +38,34 @@ const put = (id: number, payload: Json) =>
   });
 
 describe("deals", () => {
+  it("sorts the Discount column by type, then by the percent or amount", async () => {
+    const m = await createMerchant(t.app);
+    const mine = (over: Json) =>
+      t.injectAs(m.owner.token, {
+        method: "POST",
+        url: "merchant/deals",
+        payload: deal({ location_ids: [m.fixtures.location], ...over }),
+      });
+    for (const over of [
+      { discount_pct: 50 },
+      { discount_type: "fixed", discount_amount: 900 },
+      { discount_pct: 5 },
+      { discount_type: "fixed", discount_amount: 100 },
+    ])
+      expect((await mine(over)).statusCode).toBe(201);
+    const list = async (order: string) =>
+      (
+        await t.injectAs(m.owner.token, {
+          method: "GET",
+          url: `merchant/deals?sort=${encodeURIComponent(JSON.stringify(["discount_type", order]))}`,
+        })
+      )
+        .json()
+        .map((d: Json) => d.discount_amount ?? `${d.discount_pct}%`);
+    expect(await list("ASC")).toEqual([100, 900, "5%", "50%"]);
+    expect(await list("DESC")).toEqual(["50%", "5%", 900, 100]);
+  });
+
   it("stores codes in capitals and keeps them unique whatever the case", async () => {
     const a = await post(deal({ type: "promotion_code", code: "  summer10 " }));
     expect(a.statusCode, a.body).toBe(201);
