@@ -45,7 +45,7 @@ export const ForgotPasswordPage = () => {
               {error}
             </Alert>
           )}
-          <Form onSubmit={submit}>
+          <Form noValidate onSubmit={submit}>
             <TextInput
               source="email"
               type="email"

@@ -58,7 +58,7 @@ export const LoginPage = () => {
           {error}
         </Alert>
       )}
-      <Form onSubmit={submit}>
+      <Form noValidate onSubmit={submit}>
         <TextInput
           source="email"
           type="email"

@@ -61,7 +61,7 @@ export const ResetPasswordPage = () => {
           {error}
         </Alert>
       )}
-      <Form onSubmit={submit}>
+      <Form noValidate onSubmit={submit}>
         <PasswordInput
           source="password"
           label="app.account.password"

@@ -63,7 +63,7 @@ export const SignUpPage = () => {
           {error}
         </Alert>
       )}
-      <Form onSubmit={submit} defaultValues={defaults}>
+      <Form noValidate onSubmit={submit} defaultValues={defaults}>
         <TextInput
           source="business_name"
           label="app.account.sign_up.business_name"

@@ -48,6 +48,7 @@ export const OverrideForm = ({
   };
   return (
     <Form
+      noValidate
       onSubmit={submit}
       validate={validateOverride}
       defaultValues={{

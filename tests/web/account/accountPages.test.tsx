@@ -91,6 +91,16 @@ describe("account pages", { timeout: 30_000 }, () => {
     expect((init.body as FormData).get("email")).toBe("ada@example.com");
   });
 
+  it("checks the e-mail with the app's own message, not the browser's bubble", async () => {
+    const user = visit("/account/forgot-password");
+    await user.type(await screen.findByLabelText("E-mail *"), "ada@");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(
+      await screen.findByText("Enter a valid e-mail address."),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("reset-password sends the token and returns to sign in", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 1, message: "Done" }));
     const user = visit("/account/reset-password?token=abc123");
