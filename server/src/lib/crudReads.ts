@@ -7,6 +7,7 @@ import type { Db } from "../db/client.js";
 import type { AccessRule } from "./access.js";
 import { contentRange, listQuerySchema, planList } from "./simpleRest.js";
 import { tenantWhere } from "./tenantScope.js";
+import { storedColumns } from "./listPage.js";
 import type { ResourceDef } from "./crudRoutes.js";
 import {
   countScope,
@@ -30,6 +31,7 @@ export function registerReads(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db: Db = app.db;
   const tags = [def.name];
+  const stored = storedColumns(def.table);
   r.get(`/${def.name}`, {
     config: { access },
     schema: {
@@ -43,7 +45,7 @@ export function registerReads(
       const table = def.table as PgTable;
       const [rows, total] = await Promise.all([
         db
-          .select()
+          .select(stored)
           .from(table)
           .where(where)
           .orderBy(...plan.orderBy)
@@ -89,7 +91,7 @@ export function registerReads(
       let out = CSV_BOM + csvLine(fields);
       for (let offset = 0; offset < EXPORT_MAX; offset += EXPORT_BATCH) {
         const rows = await db
-          .select()
+          .select(stored)
           .from(def.table as PgTable)
           .where(where)
           .orderBy(...plan.orderBy)

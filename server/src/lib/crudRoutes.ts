@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import { getTableColumns, type SQL } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable, Tx } from "../db/client.js";
+import { SEARCH_COLUMN } from "../db/schema/columns.js";
 import { ANY_STAFF, MERCHANT_ONLY, staffWith } from "./access.js";
 import type { ListSpec } from "./simpleRest.js";
 import type { TenantTable } from "./tenantScope.js";
@@ -29,8 +30,6 @@ export interface ResourceConfig {
   /** Service id of DOMAIN §2; -1 makes the resource merchant-only. */
   serviceId: number;
   schemas: { create: z.ZodObject; update: z.ZodObject; record: z.ZodObject };
-  /** Columns searched by `filter.q` (the same expression must back a trigram index). */
-  search?: SQL;
   /** Body fields that point at another tenant table: checked to belong to the caller's merchant. */
   references?: Record<string, TenantTable & { id: PgColumn }>;
   /** Image columns that take an upload (multipart), e.g. `{ image_path: {} }`. */
@@ -84,7 +83,8 @@ export interface ResourceDef extends ResourceConfig {
   instantColumns: string[];
 }
 
-const HIDDEN = new Set(["merchant_id"]);
+// The search column is internal: searched through `filter.q`, never sent, sorted or filtered on.
+const HIDDEN = new Set(["merchant_id", SEARCH_COLUMN]);
 
 export function defineResource(config: ResourceConfig): ResourceDef {
   const links = config.links ?? {};
@@ -137,7 +137,7 @@ export function defineResource(config: ResourceConfig): ResourceDef {
       id: cfg.table.id,
       columns,
       valueSchemas,
-      search: cfg.search,
+      search: all[SEARCH_COLUMN] && sql`${all[SEARCH_COLUMN]}`,
       sorts: {
         ...referenceSorts(config.references ?? {}, columns),
         ...cfg.sorts,

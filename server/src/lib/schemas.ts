@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_COLUMN } from "../db/schema/columns.js";
 
 const SERVER_FIELDS = {
   id: true,
@@ -14,7 +15,7 @@ const SERVER_FIELDS = {
  * its table (refined in the module): `create` without server-owned
  * columns (unknown fields are stripped, so merchant_id or id in a body never
  * land), `update` as a partial that may restore (archived_at: null), and the
- * `record` sent back, without merchant_id.
+ * `record` sent back, without merchant_id and the internal search column.
  */
 export function tableSchemas(insert: z.ZodObject, select: z.ZodObject) {
   const keys = Object.keys(insert.shape);
@@ -27,7 +28,13 @@ export function tableSchemas(insert: z.ZodObject, select: z.ZodObject) {
     .extend(
       "archived_at" in insert.shape ? { archived_at: z.null().optional() } : {},
     );
-  const record = select.omit({ merchant_id: true } as Record<string, true>);
+  const record = select.omit(
+    Object.fromEntries(
+      ["merchant_id", SEARCH_COLUMN]
+        .filter((k) => k in select.shape)
+        .map((k) => [k, true]),
+    ) as Record<string, true>,
+  );
   return { create, update, record };
 }
 

@@ -66,7 +66,7 @@ export interface ListSpec {
   sorts?: Record<string, SQL>;
   /** The value schema of each column, used to check filter values. */
   valueSchemas: Record<string, z.ZodType>;
-  /** Lower-cased text that `filter.q` searches word by word. */
+  /** Lower-cased text that `filter.q` searches word by word (the table's search column). */
   search?: SQL;
   /** The archived_at column when the resource archives instead of deleting. */
   archivedAt?: PgColumn;

@@ -43,6 +43,7 @@ const injected = (withArchive = true) => ({
   password_hash: "x",
   token_version: 42,
   disabled_at: OLD,
+  search_text: "injected search text",
 });
 
 beforeAll(async () => {

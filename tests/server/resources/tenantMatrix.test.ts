@@ -131,7 +131,7 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
         await listIds(ownerA.token, url, { id: [rowB.id, rowA.id] }),
       ).toEqual([rowA.id]);
       expect(await listIds(ownerA.token, url, { id: rowB.id })).toEqual([]);
-      if (def.search) {
+      if (def.list.search) {
         const word = String(rowB.last_name ?? rowB.first_name ?? "")
           .split(/\s+/)
           .pop();

@@ -1,6 +1,5 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { brands } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 
@@ -15,7 +14,6 @@ export const brandsResource = defineResource({
     }),
     createSelectSchema(brands),
   ),
-  search: searchText(brands.name),
   uniqueMessages: {
     brands_merchant_name_key: ["name", "Another brand already has this name."],
   },

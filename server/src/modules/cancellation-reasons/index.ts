@@ -4,7 +4,6 @@ import {
   cancellationReasons,
   CANCELLATION_INITIATORS,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { appendSortOrder } from "../referral-sources/sortOrder.js";
@@ -22,7 +21,6 @@ export const cancellationReasonsResource = defineResource({
     }),
     createSelectSchema(cancellationReasons),
   ),
-  search: searchText(cancellationReasons.name),
   optionFields: ["name", "initiated_by"],
   uniqueMessages: {
     cancellation_reasons_merchant_name_key: [

@@ -5,7 +5,6 @@ import {
   CLIENT_GENDERS,
   referralSources,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas, isoDate } from "../../lib/schemas.js";
 import { mobileSchema, emailField } from "../../lib/contactFields.js";
@@ -27,12 +26,6 @@ export const clientsResource = defineResource({
       block_reason: (s) => s.max(500),
     }),
     createSelectSchema(clients),
-  ),
-  search: searchText(
-    clients.first_name,
-    clients.last_name,
-    clients.email,
-    clients.mobile,
   ),
   // The referral source must be one of the caller's merchant (DOMAIN §1.1).
   references: { referral_source_id: referralSources },

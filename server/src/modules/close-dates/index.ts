@@ -75,7 +75,6 @@ export const closeDatesResource = defineResource({
     }) as unknown as typeof base.update,
     record: base.record,
   },
-  search: sql`lower(${closeDates.description})`,
   links: {
     location_ids: {
       table: closeDateLocations,

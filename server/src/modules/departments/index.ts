@@ -1,6 +1,5 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { departments, locations, teamMembers } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { refuseArchived, requiredText } from "../settings/fields.js";
@@ -35,7 +34,6 @@ export const departmentsResource = defineResource({
   table: departments,
   serviceId: 14,
   schemas: base,
-  search: searchText(departments.name),
   references: {
     location_id: locations,
     manager_team_member_id: teamMembers,

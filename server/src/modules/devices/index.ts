@@ -6,7 +6,6 @@ import {
   devices,
   locations,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { refuseArchived, requiredText } from "../settings/fields.js";
@@ -56,7 +55,6 @@ export const devicesResource = defineResource({
   table: devices,
   serviceId: 14,
   schemas: base,
-  search: searchText(devices.name, devices.serial_number),
   references: { location_id: locations },
   uniqueMessages: {
     devices_merchant_name_key: [

@@ -8,7 +8,6 @@ import { tableSchemas } from "../../lib/schemas.js";
 import { HttpError, invalid } from "../../lib/httpErrors.js";
 import { requiredText } from "../settings/fields.js";
 import { highestIssuedInvoiceNumber } from "../settings/salesChecks.js";
-import { searchText } from "../../db/schema/columns.js";
 
 type Row = Record<string, unknown>;
 export const MAX_INVOICE_NUMBER = 999_999_999_999;
@@ -86,7 +85,6 @@ export const invoiceSequencesResource = defineResource({
     update: base.update,
     record: base.record.extend({ preview: z.string() }),
   },
-  search: searchText(invoiceSequences.name, invoiceSequences.prefix),
   uniqueMessages: {
     invoice_sequences_merchant_name_key: [
       "name",

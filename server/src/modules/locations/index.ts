@@ -6,7 +6,6 @@ import {
   merchants,
   taxRates,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { emailField } from "../../lib/contactFields.js";
@@ -87,7 +86,6 @@ export const locationsResource = defineResource({
   table: locations,
   serviceId: 14,
   schemas: base,
-  search: searchText(locations.name, locations.city),
   references: {
     default_service_tax_rate_id: taxRates,
     default_product_tax_rate_id: taxRates,

@@ -12,7 +12,6 @@ import {
   services,
   taxRates,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { validityLength } from "../../lib/sortKeys.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
@@ -66,7 +65,6 @@ export const membershipsResource = defineResource({
     }),
     createSelectSchema(memberships),
   ),
-  search: searchText(memberships.name),
   sorts: {
     valid_for_value: validityLength(
       memberships.valid_for_value,

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { eq, sql } from "drizzle-orm";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { PAYMENT_KINDS, paymentTypes } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { HttpError, invalid } from "../../lib/httpErrors.js";
@@ -68,7 +67,6 @@ export const paymentTypesResource = defineResource({
   table: paymentTypes,
   serviceId: 14,
   schemas: base,
-  search: searchText(paymentTypes.name),
   optionFields: ["name", "kind"],
   uniqueMessages: {
     payment_types_merchant_name_key: [

@@ -1,6 +1,5 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { productCategories } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 
@@ -16,7 +15,6 @@ export const productCategoriesResource = defineResource({
     }),
     createSelectSchema(productCategories),
   ),
-  search: searchText(productCategories.name),
   uniqueMessages: {
     product_categories_merchant_name_key: [
       "name",

@@ -9,7 +9,6 @@ import {
   suppliers,
   taxRates,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { tableSchemas } from "../../lib/schemas.js";
@@ -86,7 +85,6 @@ export const productsResource = defineResource({
     }),
     createSelectSchema(products),
   ),
-  search: searchText(products.name, products.sku, products.barcode),
   references: {
     brand_id: brands,
     category_id: productCategories,

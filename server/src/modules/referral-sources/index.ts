@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { referralSources } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { tenantWhere } from "../../lib/tenantScope.js";
@@ -41,7 +40,6 @@ export const referralSourcesResource = defineResource({
     }),
     createSelectSchema(referralSources),
   ),
-  search: searchText(referralSources.name),
   optionFields: ["name", "is_default"],
   uniqueMessages: {
     referral_sources_merchant_name_key: [

@@ -1,6 +1,5 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { resourceCategories } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, tableSchemas } from "../../lib/schemas.js";
 
@@ -17,7 +16,6 @@ export const resourceCategoriesResource = defineResource({
     }),
     createSelectSchema(resourceCategories),
   ),
-  search: searchText(resourceCategories.name),
   optionFields: ["name", "colour"],
   uniqueMessages: {
     resource_categories_merchant_name_key: [

@@ -8,7 +8,6 @@ import {
   serviceResources,
   services,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, tableSchemas } from "../../lib/schemas.js";
 import { badRequest } from "../../lib/httpErrors.js";
@@ -33,7 +32,6 @@ export const resourcesResource = defineResource({
     }),
     createSelectSchema(resources),
   ),
-  search: searchText(resources.name, resources.code),
   references: {
     resource_category_id: resourceCategories,
     location_id: locations,

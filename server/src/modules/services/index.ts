@@ -13,7 +13,6 @@ import {
   teamMembers,
   treatmentTypes,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { hexColour, tableSchemas } from "../../lib/schemas.js";
 import {
@@ -78,7 +77,6 @@ export const servicesResource = defineResource({
       duration_max: z.number().nullable(),
     }),
   },
-  search: searchText(services.name),
   references: { treatment_type_id: treatmentTypes, tax_rate_id: taxRates },
   links: {
     team_member_ids: {

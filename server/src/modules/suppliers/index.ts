@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { suppliers } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { emailField } from "../../lib/contactFields.js";
@@ -54,12 +53,6 @@ export const suppliersResource = defineResource({
       notes: (s) => s.max(5000),
     }),
     createSelectSchema(suppliers),
-  ),
-  search: searchText(
-    suppliers.name,
-    suppliers.contact_first_name,
-    suppliers.contact_last_name,
-    suppliers.email,
   ),
   uniqueMessages: {
     suppliers_merchant_name_key: [

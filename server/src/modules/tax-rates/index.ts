@@ -2,7 +2,6 @@ import { z } from "zod";
 import { and, inArray, isNull, or } from "drizzle-orm";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { locations, taxRates } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import type { Queryable } from "../../db/client.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
@@ -82,7 +81,6 @@ export const taxRatesResource = defineResource({
       default_product_location_ids: z.array(z.number()),
     }),
   },
-  search: searchText(taxRates.name),
   uniqueMessages: {
     tax_rates_merchant_name_key: [
       "name",

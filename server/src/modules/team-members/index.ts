@@ -9,7 +9,6 @@ import {
   teamMemberLocations,
   teamMembers,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { GRANTABLE_SERVICE_IDS } from "../../lib/access.js";
 import { badRequest } from "../../lib/httpErrors.js";
 import { defineResource } from "../../lib/crudRoutes.js";
@@ -94,12 +93,6 @@ export const teamMembersResource = defineResource({
       permissions: z.array(z.number()),
     }),
   },
-  search: searchText(
-    teamMembers.first_name,
-    teamMembers.last_name,
-    teamMembers.email,
-    teamMembers.job_title,
-  ),
   references: { department_id: departments },
   links: {
     location_ids: {

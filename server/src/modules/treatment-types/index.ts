@@ -1,6 +1,5 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { treatmentTypes } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, tableSchemas } from "../../lib/schemas.js";
 
@@ -18,7 +17,6 @@ export const treatmentTypesResource = defineResource({
     }),
     createSelectSchema(treatmentTypes),
   ),
-  search: searchText(treatmentTypes.name),
   optionFields: ["name", "colour"],
   uniqueMessages: {
     treatment_types_merchant_name_key: [

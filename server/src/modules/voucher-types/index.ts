@@ -10,7 +10,6 @@ import {
   voucherTypeServices,
   voucherTypes,
 } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { validityLength } from "../../lib/sortKeys.js";
@@ -64,7 +63,6 @@ export const voucherTypesResource = defineResource({
     }),
     createSelectSchema(voucherTypes),
   ),
-  search: searchText(voucherTypes.name, voucherTypes.title),
   sorts: {
     valid_for_value: validityLength(
       voucherTypes.valid_for_value,

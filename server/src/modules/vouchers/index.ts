@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { vouchers, voucherTypes } from "../../db/schema/index.js";
-import { searchText } from "../../db/schema/columns.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { referenceSorts } from "../../lib/sortKeys.js";
@@ -18,11 +17,6 @@ export const vouchersResource = defineResource({
   schemas: tableSchemas(
     createInsertSchema(vouchers),
     createSelectSchema(vouchers),
-  ),
-  search: searchText(
-    vouchers.code,
-    vouchers.recipient_name,
-    vouchers.recipient_email,
   ),
   optionFields: ["code", "status", "balance"],
   // Listed by the voucher type's name (read-only: no `references` to check on writes).

@@ -1,5 +1,6 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { index, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   idColumn,
   searchIndex,
@@ -19,10 +20,11 @@ export const brands = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [brands.name]),
   },
   (t) => [
     index("brands_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("brands_merchant_name_key", t),
-    searchIndex("brands_search_idx", t.name),
+    searchIndex("brands_search_idx", t.search_text),
   ],
 );

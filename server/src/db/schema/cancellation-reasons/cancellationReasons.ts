@@ -1,5 +1,12 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import {
+  index,
+  integer,
+  pgTable,
+  text,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  searchColumn,
   archivedAt,
   enumCheck,
   idColumn,
@@ -24,6 +31,7 @@ export const cancellationReasons = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [cancellationReasons.name]),
   },
   (t) => [
     index("cancellation_reasons_merchant_idx").on(
@@ -32,7 +40,7 @@ export const cancellationReasons = pgTable(
       t.id,
     ),
     uniqueActiveName("cancellation_reasons_merchant_name_key", t),
-    searchIndex("cancellation_reasons_search_idx", t.name),
+    searchIndex("cancellation_reasons_search_idx", t.search_text),
     enumCheck(
       "cancellation_reasons_initiated_by_check",
       t.initiated_by,

@@ -8,11 +8,13 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
   archivedAt,
   idColumn,
-  searchText,
+  searchColumn,
+  searchIndex,
   tenantColumn,
   timestamps,
 } from "../columns.js";
@@ -53,6 +55,12 @@ export const clients = pgTable(
     block_reason: text("block_reason"),
     archived_at: archivedAt(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      clients.first_name,
+      clients.last_name,
+      clients.email,
+      clients.mobile,
+    ]),
   },
   (t) => [
     // List sorts: (merchant, column, id) matches ORDER BY column, id of the list contract.
@@ -67,10 +75,7 @@ export const clients = pgTable(
     index("clients_referral_source_idx")
       .on(t.referral_source_id)
       .where(sql`${t.referral_source_id} is not null`),
-    index("clients_search_idx").using(
-      "gin",
-      sql`${searchText(t.first_name, t.last_name, t.email, t.mobile)} gin_trgm_ops`,
-    ),
+    searchIndex("clients_search_idx", t.search_text),
     check(
       "clients_gender_check",
       sql`${t.gender} is null or ${t.gender} in ('female', 'male', 'non_binary', 'unspecified')`,

@@ -7,8 +7,15 @@ import {
   pgTable,
   primaryKey,
   text,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  searchColumn,
+  idColumn,
+  tenantColumn,
+  timestamps,
+  searchIndex,
+} from "../columns.js";
 import { locations } from "../locations/locations.js";
 import { createdBy } from "../users/createdBy.js";
 
@@ -26,10 +33,12 @@ export const closeDates = pgTable(
     description: text("description").notNull(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [closeDates.description]),
   },
   (t) => [
     index("close_dates_merchant_idx").on(t.merchant_id, t.start_date),
     check("close_dates_range_check", sql`${t.end_date} >= ${t.start_date}`),
+    searchIndex("close_dates_search_idx", t.search_text),
   ],
 );
 

@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   enumCheck,
   idColumn,
@@ -68,6 +70,7 @@ export const deals = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [deals.name, deals.code]),
   },
   (t) => [
     index("deals_merchant_idx").on(t.merchant_id, t.starts_at, t.id),
@@ -75,7 +78,7 @@ export const deals = pgTable(
     uniqueIndex("deals_merchant_code_key")
       .on(t.merchant_id, sql`lower(${t.code})`)
       .where(sql`${t.code} is not null and ${t.archived_at} is null`),
-    searchIndex("deals_search_idx", t.name, t.code),
+    searchIndex("deals_search_idx", t.search_text),
     enumCheck("deals_type_check", t.type, DEAL_TYPES),
     enumCheck(
       "deals_discount_type_check",

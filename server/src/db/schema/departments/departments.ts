@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   idColumn,
   searchIndex,
@@ -35,11 +36,12 @@ export const departments = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [departments.name]),
   },
   (t) => [
     index("departments_merchant_idx").on(t.merchant_id),
     uniqueActiveName("departments_merchant_name_key", t),
-    searchIndex("departments_search_idx", t.name),
+    searchIndex("departments_search_idx", t.search_text),
     index("departments_location_idx").on(t.location_id),
     index("departments_manager_idx").on(t.manager_team_member_id),
   ],

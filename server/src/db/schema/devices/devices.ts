@@ -6,8 +6,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   enumCheck,
   idColumn,
@@ -48,6 +50,10 @@ export const devices = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      devices.name,
+      devices.serial_number,
+    ]),
   },
   (t) => [
     index("devices_merchant_idx").on(t.merchant_id),
@@ -56,7 +62,7 @@ export const devices = pgTable(
     uniqueIndex("devices_merchant_serial_key")
       .on(t.merchant_id, t.serial_number)
       .where(sql`${t.serial_number} is not null and ${t.archived_at} is null`),
-    searchIndex("devices_search_idx", t.name, t.serial_number),
+    searchIndex("devices_search_idx", t.search_text),
     enumCheck("devices_type_check", t.type, DEVICE_TYPES),
     enumCheck("devices_status_check", t.status, DEVICE_STATUSES),
   ],

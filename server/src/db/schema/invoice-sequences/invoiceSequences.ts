@@ -7,8 +7,15 @@ import {
   smallint,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  searchColumn,
+  idColumn,
+  tenantColumn,
+  timestamps,
+  searchIndex,
+} from "../columns.js";
 import { createdBy } from "../users/createdBy.js";
 
 /**
@@ -28,6 +35,10 @@ export const invoiceSequences = pgTable(
     padding: smallint("padding").notNull().default(6),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      invoiceSequences.name,
+      invoiceSequences.prefix,
+    ]),
   },
   (t) => [
     index("invoice_sequences_merchant_idx").on(t.merchant_id),
@@ -45,5 +56,6 @@ export const invoiceSequences = pgTable(
       "invoice_sequences_padding_check",
       sql`${t.padding} between 1 and 12`,
     ),
+    searchIndex("invoice_sequences_search_idx", t.search_text),
   ],
 );

@@ -7,8 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   addressColumns,
   archivedAt,
   idColumn,
@@ -54,11 +56,15 @@ export const locations = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      locations.name,
+      locations.city,
+    ]),
   },
   (t) => [
     index("locations_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("locations_merchant_name_key", t),
-    searchIndex("locations_search_idx", t.name, t.city),
+    searchIndex("locations_search_idx", t.search_text),
     index("locations_invoice_sequence_idx").on(t.invoice_sequence_id),
     index("locations_service_tax_rate_idx").on(t.default_service_tax_rate_id),
     index("locations_product_tax_rate_idx").on(t.default_product_tax_rate_id),

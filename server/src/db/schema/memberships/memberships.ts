@@ -7,8 +7,10 @@ import {
   integer,
   pgTable,
   text,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   enumCheck,
   idColumn,
@@ -54,11 +56,12 @@ export const memberships = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [memberships.name]),
   },
   (t) => [
     index("memberships_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("memberships_merchant_name_key", t),
-    searchIndex("memberships_search_idx", t.name),
+    searchIndex("memberships_search_idx", t.search_text),
     index("memberships_tax_rate_idx").on(t.tax_rate_id),
     enumCheck(
       "memberships_services_scope_check",

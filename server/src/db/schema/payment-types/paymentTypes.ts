@@ -7,8 +7,10 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   enumCheck,
   idColumn,
@@ -38,11 +40,12 @@ export const paymentTypes = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [paymentTypes.name]),
   },
   (t) => [
     index("payment_types_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     uniqueActiveName("payment_types_merchant_name_key", t),
-    searchIndex("payment_types_search_idx", t.name),
+    searchIndex("payment_types_search_idx", t.search_text),
     // One system row per kind (cash, card, voucher).
     uniqueIndex("payment_types_merchant_system_kind_key")
       .on(t.merchant_id, t.kind)

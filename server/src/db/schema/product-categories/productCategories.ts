@@ -1,5 +1,12 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import {
+  index,
+  integer,
+  pgTable,
+  text,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  searchColumn,
   archivedAt,
   idColumn,
   searchIndex,
@@ -20,6 +27,7 @@ export const productCategories = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [productCategories.name]),
   },
   (t) => [
     index("product_categories_merchant_idx").on(
@@ -28,6 +36,6 @@ export const productCategories = pgTable(
       t.id,
     ),
     uniqueActiveName("product_categories_merchant_name_key", t),
-    searchIndex("product_categories_search_idx", t.name),
+    searchIndex("product_categories_search_idx", t.search_text),
   ],
 );

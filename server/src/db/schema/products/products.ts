@@ -9,8 +9,10 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   enumCheck,
   idColumn,
@@ -68,6 +70,11 @@ export const products = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      products.name,
+      products.sku,
+      products.barcode,
+    ]),
   },
   (t) => [
     index("products_merchant_idx").on(t.merchant_id, t.name, t.id),
@@ -75,7 +82,7 @@ export const products = pgTable(
     uniqueIndex("products_merchant_barcode_key")
       .on(t.merchant_id, t.barcode)
       .where(sql`${t.barcode} is not null and ${t.archived_at} is null`),
-    searchIndex("products_search_idx", t.name, t.sku, t.barcode),
+    searchIndex("products_search_idx", t.search_text),
     index("products_brand_idx").on(t.brand_id),
     index("products_category_idx").on(t.category_id),
     index("products_supplier_idx").on(t.supplier_id),

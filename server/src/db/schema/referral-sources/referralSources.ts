@@ -6,8 +6,10 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   idColumn,
   searchIndex,
@@ -29,6 +31,7 @@ export const referralSources = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [referralSources.name]),
   },
   (t) => [
     index("referral_sources_merchant_idx").on(
@@ -37,7 +40,7 @@ export const referralSources = pgTable(
       t.id,
     ),
     uniqueActiveName("referral_sources_merchant_name_key", t),
-    searchIndex("referral_sources_search_idx", t.name),
+    searchIndex("referral_sources_search_idx", t.search_text),
     // At most one default among non-archived rows.
     uniqueIndex("referral_sources_merchant_default_key")
       .on(t.merchant_id)

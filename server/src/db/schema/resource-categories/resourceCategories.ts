@@ -1,5 +1,6 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { index, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   idColumn,
   searchIndex,
@@ -21,10 +22,11 @@ export const resourceCategories = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [resourceCategories.name]),
   },
   (t) => [
     index("resource_categories_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("resource_categories_merchant_name_key", t),
-    searchIndex("resource_categories_search_idx", t.name),
+    searchIndex("resource_categories_search_idx", t.search_text),
   ],
 );

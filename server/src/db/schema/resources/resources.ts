@@ -6,8 +6,10 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   idColumn,
   searchIndex,
@@ -45,6 +47,10 @@ export const resources = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      resources.name,
+      resources.code,
+    ]),
   },
   (t) => [
     index("resources_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
@@ -52,7 +58,7 @@ export const resources = pgTable(
     uniqueIndex("resources_location_name_key")
       .on(t.merchant_id, t.location_id, sql`lower(${t.name})`)
       .where(sql`${t.archived_at} is null`),
-    searchIndex("resources_search_idx", t.name, t.code),
+    searchIndex("resources_search_idx", t.search_text),
     index("resources_location_idx").on(t.location_id, t.sort_order),
     index("resources_category_idx").on(t.resource_category_id),
     check("resources_capacity_check", sql`${t.capacity} between 1 and 50`),

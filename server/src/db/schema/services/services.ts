@@ -7,8 +7,10 @@ import {
   integer,
   pgTable,
   text,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   enumCheck,
   idColumn,
@@ -69,11 +71,12 @@ export const services = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [services.name]),
   },
   (t) => [
     index("services_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     uniqueActiveName("services_merchant_name_key", t),
-    searchIndex("services_search_idx", t.name),
+    searchIndex("services_search_idx", t.search_text),
     index("services_treatment_type_idx").on(t.treatment_type_id),
     index("services_tax_rate_idx").on(t.tax_rate_id),
     enumCheck(

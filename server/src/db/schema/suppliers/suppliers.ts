@@ -1,5 +1,6 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { index, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   addressColumns,
   archivedAt,
   idColumn,
@@ -30,16 +31,16 @@ export const suppliers = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      suppliers.name,
+      suppliers.contact_first_name,
+      suppliers.contact_last_name,
+      suppliers.email,
+    ]),
   },
   (t) => [
     index("suppliers_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("suppliers_merchant_name_key", t),
-    searchIndex(
-      "suppliers_search_idx",
-      t.name,
-      t.contact_first_name,
-      t.contact_last_name,
-      t.email,
-    ),
+    searchIndex("suppliers_search_idx", t.search_text),
   ],
 );

@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  searchColumn,
   archivedAt,
   idColumn,
   searchIndex,
@@ -26,11 +34,12 @@ export const taxRates = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [taxRates.name]),
   },
   (t) => [
     index("tax_rates_merchant_idx").on(t.merchant_id),
     uniqueActiveName("tax_rates_merchant_name_key", t),
-    searchIndex("tax_rates_search_idx", t.name),
+    searchIndex("tax_rates_search_idx", t.search_text),
     check("tax_rates_rate_pct_check", sql`${t.rate_pct} between 0 and 100`),
   ],
 );

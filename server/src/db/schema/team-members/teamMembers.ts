@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -9,9 +8,10 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   idColumn,
-  searchText,
+  searchIndex,
   tenantColumn,
   timestamps,
 } from "../columns.js";
@@ -41,13 +41,16 @@ export const teamMembers = pgTable(
     photo_path: text("photo_path"),
     archived_at: archivedAt(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      teamMembers.first_name,
+      teamMembers.last_name,
+      teamMembers.email,
+      teamMembers.job_title,
+    ]),
   },
   (t) => [
     index("team_members_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     index("team_members_department_idx").on(t.department_id),
-    index("team_members_search_idx").using(
-      "gin",
-      sql`${searchText(t.first_name, t.last_name, t.email, t.job_title)} gin_trgm_ops`,
-    ),
+    searchIndex("team_members_search_idx", t.search_text),
   ],
 );

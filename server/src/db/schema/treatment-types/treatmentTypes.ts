@@ -1,5 +1,12 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import {
+  index,
+  integer,
+  pgTable,
+  text,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  searchColumn,
   archivedAt,
   idColumn,
   searchIndex,
@@ -26,10 +33,11 @@ export const treatmentTypes = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [treatmentTypes.name]),
   },
   (t) => [
     index("treatment_types_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     uniqueActiveName("treatment_types_merchant_name_key", t),
-    searchIndex("treatment_types_search_idx", t.name),
+    searchIndex("treatment_types_search_idx", t.search_text),
   ],
 );

@@ -7,8 +7,10 @@ import {
   integer,
   pgTable,
   text,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  searchColumn,
   archivedAt,
   enumCheck,
   idColumn,
@@ -50,11 +52,15 @@ export const voucherTypes = pgTable(
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      voucherTypes.name,
+      voucherTypes.title,
+    ]),
   },
   (t) => [
     index("voucher_types_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("voucher_types_merchant_name_key", t),
-    searchIndex("voucher_types_search_idx", t.name, t.title),
+    searchIndex("voucher_types_search_idx", t.search_text),
     enumCheck(
       "voucher_types_redeemable_for_check",
       t.redeemable_for,

@@ -8,8 +8,16 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  searchColumn,
+  enumCheck,
+  idColumn,
+  tenantColumn,
+  timestamps,
+  searchIndex,
+} from "../columns.js";
 import { clients } from "../clients/clients.js";
 import { locations } from "../locations/locations.js";
 import { createdBy } from "../users/createdBy.js";
@@ -56,6 +64,11 @@ export const vouchers = pgTable(
     status: text("status").notNull().default("unpaid"),
     created_by: createdBy(),
     ...timestamps(),
+    search_text: searchColumn((): AnyPgColumn[] => [
+      vouchers.code,
+      vouchers.recipient_name,
+      vouchers.recipient_email,
+    ]),
   },
   (t) => [
     index("vouchers_merchant_idx").on(t.merchant_id, t.status, t.expiry_date),
@@ -72,5 +85,6 @@ export const vouchers = pgTable(
       "vouchers_dates_check",
       sql`${t.expiry_date} is null or ${t.issue_date} is null or ${t.expiry_date} >= ${t.issue_date}`,
     ),
+    searchIndex("vouchers_search_idx", t.search_text),
   ],
 );
