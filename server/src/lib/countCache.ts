@@ -18,32 +18,56 @@ export class CountCache {
     private maxEntries = 10_000,
   ) {}
 
-  async get(
-    scope: string,
-    key: string,
-    count: () => Promise<number>,
-  ): Promise<number> {
-    const generation = this.generations.get(scope) ?? 0;
+  /** Changes with every write to the scope; read it before counting. */
+  generation(scope: string): number {
+    return this.generations.get(scope) ?? 0;
+  }
+
+  /** The kept total, if it is still valid. */
+  cached(scope: string, key: string): number | undefined {
+    const hit = this.entries.get(`${scope}\u0000${key}`);
+    return hit &&
+      hit.generation === this.generation(scope) &&
+      hit.expires > Date.now()
+      ? hit.total
+      : undefined;
+  }
+
+  /**
+   * Keeps a total counted elsewhere (e.g. alongside the page) if it is large;
+   * `generation` is the scope's generation read before counting, so a write
+   * during the count leaves nothing stale behind.
+   */
+  remember(scope: string, key: string, total: number, generation: number) {
     const id = `${scope}\u0000${key}`;
-    const hit = this.entries.get(id);
-    if (hit && hit.generation === generation && hit.expires > Date.now())
-      return hit.total;
-    const total = await count();
+    if (generation !== this.generation(scope)) return;
     if (total >= this.minTotal) {
-      if (this.entries.size >= this.maxEntries)
+      if (this.entries.size >= this.maxEntries && !this.entries.has(id))
         this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(id, {
         total,
         expires: Date.now() + this.ttlMs,
         generation,
       });
-    } else if (hit) {
+    } else {
       this.entries.delete(id);
     }
+  }
+
+  async get(
+    scope: string,
+    key: string,
+    count: () => Promise<number>,
+  ): Promise<number> {
+    const hit = this.cached(scope, key);
+    if (hit !== undefined) return hit;
+    const generation = this.generation(scope);
+    const total = await count();
+    this.remember(scope, key, total, generation);
     return total;
   }
 
   invalidate(scope: string) {
-    this.generations.set(scope, (this.generations.get(scope) ?? 0) + 1);
+    this.generations.set(scope, this.generation(scope) + 1);
   }
 }

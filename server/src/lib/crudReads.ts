@@ -1,21 +1,15 @@
 import { z } from "zod";
-import { and, sql } from "drizzle-orm";
+import { and } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client.js";
 import type { AccessRule } from "./access.js";
 import { contentRange, listQuerySchema, planList } from "./simpleRest.js";
+import { readPage, storedColumns } from "./listPage.js";
 import { tenantWhere } from "./tenantScope.js";
-import { storedColumns } from "./listPage.js";
 import type { ResourceDef } from "./crudRoutes.js";
-import {
-  countScope,
-  counts,
-  findOwned,
-  idParams,
-  present,
-} from "./crudShared.js";
+import { countScope, findOwned, idParams, present } from "./crudShared.js";
 import { CSV_BOM, csvLine } from "./csv.js";
 import { isoInstant } from "./wire.js";
 
@@ -41,28 +35,14 @@ export function registerReads(
     },
     handler: async (req, reply) => {
       const plan = planList(def.list, req.query);
-      const where = and(tenantWhere(def.table, req), ...plan.where);
-      const table = def.table as PgTable;
-      const [rows, total] = await Promise.all([
-        db
-          .select(stored)
-          .from(table)
-          .where(where)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-        counts.get(
-          countScope(def, req),
-          JSON.stringify(req.query.filter ?? {}),
-          async () => {
-            const [{ total }] = await db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(table)
-              .where(where);
-            return total;
-          },
-        ),
-      ]);
+      const { rows, total } = await readPage(db, {
+        table: def.table as PgTable,
+        fields: stored,
+        where: and(tenantWhere(def.table, req), ...plan.where),
+        plan,
+        scope: countScope(def, req),
+        key: JSON.stringify(req.query.filter ?? {}),
+      });
       reply.header(
         "Content-Range",
         contentRange(def.name, plan.offset, rows.length, total),
@@ -145,28 +125,14 @@ export function registerOptions(
     },
     handler: async (req, reply) => {
       const plan = planList(def.list, req.query);
-      const where = and(tenantWhere(def.table, req), ...plan.where);
-      const table = def.table as PgTable;
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns)
-          .from(table)
-          .where(where)
-          .orderBy(...plan.orderBy)
-          .limit(plan.limit)
-          .offset(plan.offset),
-        counts.get(
-          countScope(def, req),
-          `options:${JSON.stringify(req.query.filter ?? {})}`,
-          async () => {
-            const [{ total }] = await db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(table)
-              .where(where);
-            return total;
-          },
-        ),
-      ]);
+      const { rows, total } = await readPage(db, {
+        table: def.table as PgTable,
+        fields: columns,
+        where: and(tenantWhere(def.table, req), ...plan.where),
+        plan,
+        scope: countScope(def, req),
+        key: `options:${JSON.stringify(req.query.filter ?? {})}`,
+      });
       reply.header(
         "Content-Range",
         contentRange(`${def.name}/options`, plan.offset, rows.length, total),

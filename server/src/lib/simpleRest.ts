@@ -79,6 +79,11 @@ export interface ListPlan {
   orderBy: SQL[];
   offset: number;
   limit: number;
+  /**
+   * The page query reads and sorts every match anyway (a search through the
+   * trigram index), so the total is best counted in the same query.
+   */
+  countWithPage: boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
@@ -187,13 +192,6 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     });
   const dir = order.toUpperCase() === "DESC" ? desc : asc;
   const filter = query.filter ?? {};
-  if (key)
-    return {
-      where: filterConditions(spec, filter),
-      orderBy: [dir(key), dir(spec.id)],
-      offset: start,
-      limit,
-    };
   // A selective search sorted along a btree index makes PostgreSQL walk that
   // index and throw most rows away. Sorting by (col is null), col keeps the
   // same order (nulls last ascending, first descending) but lets it use the
@@ -202,6 +200,14 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   const selective =
     typeof filter.q === "string" &&
     filter.q.split(/\s+/).some((w) => w.length >= 3);
+  if (key)
+    return {
+      where: filterConditions(spec, filter),
+      orderBy: [dir(key), dir(spec.id)],
+      offset: start,
+      limit,
+      countWithPage: selective,
+    };
   const primary =
     selective && col !== spec.id ? [dir(isNull(col)), dir(col)] : [dir(col)];
   const orderBy = col === spec.id ? primary : [...primary, dir(spec.id)];
@@ -210,6 +216,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     orderBy,
     offset: start,
     limit,
+    countWithPage: selective,
   };
 }
 
