@@ -10,6 +10,7 @@ import {
   SelectInput,
   TextInput,
 } from "react-admin";
+import { formCell, formRow } from "../../components/forms/formLayout";
 import { MoneyInput } from "../../components/money";
 import { Section } from "../services/AreaParts";
 import {
@@ -20,13 +21,7 @@ import {
 } from "./membershipModel";
 
 const options = { meta: { options: true } };
-const row = {
-  display: "flex",
-  flexWrap: "wrap",
-  columnGap: 2,
-  width: "100%",
-} as const;
-const cell = { flex: { sm: "1 1 200px" }, width: { xs: "100%" } } as const;
+const cell = formCell(200);
 
 /** Form fields shared by MembershipCreate and MembershipEdit (DOMAIN §3.25). */
 export const MembershipInputs = () => (
@@ -57,7 +52,7 @@ export const MembershipInputs = () => (
       <AutocompleteArrayInput optionText="name" />
     </ReferenceArrayInput>
     <Section labelKey="resources.memberships.sections.sessions" />
-    <Box sx={row}>
+    <Box sx={formRow}>
       <SelectInput
         source="session_type"
         choices={sessionTypeChoices}
@@ -72,7 +67,7 @@ export const MembershipInputs = () => (
         }
       </FormDataConsumer>
     </Box>
-    <Box sx={row}>
+    <Box sx={formRow}>
       <NumberInput
         source="valid_for_value"
         min={1}
@@ -88,7 +83,7 @@ export const MembershipInputs = () => (
       />
     </Box>
     <Section labelKey="resources.memberships.sections.sale" />
-    <Box sx={row}>
+    <Box sx={formRow}>
       <MoneyInput source="price" validate={v.required} sx={cell} />
       <ReferenceInput
         source="tax_rate_id"

@@ -7,6 +7,12 @@ import {
   SimpleFormIterator,
   TextInput,
 } from "react-admin";
+import {
+  formCell,
+  formRow,
+  iteratorCell,
+  wrappingIterator,
+} from "../../components/forms/formLayout";
 import { Section } from "../services/AreaParts";
 import {
   availabilityValidators as v,
@@ -15,22 +21,13 @@ import {
 } from "./availabilityModel";
 
 const options = { meta: { options: true } };
-const row = {
-  display: "flex",
-  flexWrap: "wrap",
-  columnGap: 2,
-  width: "100%",
-} as const;
-const cell = { flex: { sm: "1 1 200px" }, width: { xs: "100%" } } as const;
-const ruleCell = {
-  minWidth: { xs: "100%", sm: 130 },
-  flex: { sm: "1 1 130px" },
-} as const;
+const cell = formCell(200);
+const ruleCell = iteratorCell(130);
 
 /** Form fields shared by the availability create and edit views (DOMAIN §3.26). */
 export const AvailabilityInputs = () => (
   <>
-    <Box sx={row}>
+    <Box sx={formRow}>
       <ReferenceInput
         source="service_id"
         reference="services"
@@ -53,12 +50,7 @@ export const AvailabilityInputs = () => (
     </Box>
     <Section labelKey="resources.service-availability.sections.hours" />
     <ArrayInput source="rules" label={false}>
-      <SimpleFormIterator
-        inline
-        sx={{
-          "& .RaSimpleFormIterator-inline": { flexWrap: "wrap", columnGap: 1 },
-        }}
-      >
+      <SimpleFormIterator inline sx={wrappingIterator}>
         <SelectInput
           source="weekday"
           label="resources.service-availability.fields.weekday"
@@ -94,7 +86,7 @@ export const AvailabilityInputs = () => (
       </SimpleFormIterator>
     </ArrayInput>
     <Section labelKey="resources.service-availability.sections.period" />
-    <Box sx={row}>
+    <Box sx={formRow}>
       <DateInput source="date_from" sx={cell} />
       <DateInput source="date_to" sx={cell} />
     </Box>

@@ -1,23 +1,18 @@
 import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
 import { FormDataConsumer, NumberInput, SelectInput } from "react-admin";
+import { formCell, formRow } from "../../components/forms/formLayout";
 import { MoneyInput } from "../../components/money";
 import { Section } from "./AreaParts";
 import { depositChoices } from "./depositModel";
 
-const row = {
-  display: "flex",
-  flexWrap: "wrap",
-  columnGap: 2,
-  width: "100%",
-} as const;
-const half = { flex: { sm: "1 1 240px" }, width: { xs: "100%" } } as const;
+const half = formCell(240);
 
 /** The deposit of a service: its type, then the amount (fixed) or the percentage of the price. */
 export const DepositInputs = () => (
   <>
     <Section labelKey="resources.services.sections.deposit" />
-    <Box sx={row}>
+    <Box sx={formRow}>
       <SelectInput
         source="deposit_type"
         choices={depositChoices}

@@ -7,13 +7,14 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
+import {
+  iteratorCell,
+  wrappingIterator,
+} from "../../components/forms/formLayout";
 import { MoneyInput } from "../../components/money";
 import { durationChoices, priceTypeChoices } from "./serviceModel";
 
-const inputSx = {
-  minWidth: { xs: "100%", sm: 140 },
-  flex: { sm: "1 1 140px" },
-};
+const inputSx = iteratorCell(140);
 
 /** The nested pricing options of a service (at least one): name, duration, price type, price, special price. */
 export const PricingOptionsInput = () => {
@@ -27,9 +28,7 @@ export const PricingOptionsInput = () => {
       <SimpleFormIterator
         inline
         getItemLabel={(index) => `${index + 1}.`}
-        sx={{
-          "& .RaSimpleFormIterator-inline": { flexWrap: "wrap", columnGap: 1 },
-        }}
+        sx={wrappingIterator}
         fullWidth
       >
         <TextInput

@@ -10,19 +10,14 @@ import {
   TextInput,
 } from "react-admin";
 import { CreatableReferenceInput } from "../../components/forms/CreatableReferenceInput";
+import { formCell, formRow } from "../../components/forms/formLayout";
 import { Section } from "./AreaParts";
 import { DepositInputs } from "./DepositInputs";
 import { PricingOptionsInput } from "./PricingOptionsInput";
 import { extraTimeChoices, serviceValidators as v } from "./serviceModel";
 
 const options = { meta: { options: true } };
-const row = {
-  display: "flex",
-  flexWrap: "wrap",
-  columnGap: 2,
-  width: "100%",
-} as const;
-const half = { flex: { sm: "1 1 240px" }, width: { xs: "100%" } } as const;
+const half = formCell(240);
 
 const memberName = (r: { first_name?: string; last_name?: string | null }) =>
   [r.first_name, r.last_name].filter(Boolean).join(" ");
@@ -31,7 +26,7 @@ const memberName = (r: { first_name?: string; last_name?: string | null }) =>
 export const ServiceInputs = () => (
   <>
     <Section labelKey="resources.services.sections.details" />
-    <Box sx={row}>
+    <Box sx={formRow}>
       <TextInput source="name" validate={v.name} sx={half} />
       <CreatableReferenceInput
         source="treatment_type_id"
@@ -50,7 +45,7 @@ export const ServiceInputs = () => (
     <PricingOptionsInput />
     <DepositInputs />
     <Section labelKey="resources.services.sections.extra_time" />
-    <Box sx={row}>
+    <Box sx={formRow}>
       <SelectInput
         source="extra_time_type"
         choices={extraTimeChoices}
@@ -97,7 +92,7 @@ export const ServiceInputs = () => (
     <BooleanInput source="online_booking_enabled" />
     <BooleanInput source="voucher_sales_enabled" />
     <BooleanInput source="commission_enabled" />
-    <Box sx={row}>
+    <Box sx={formRow}>
       <ReferenceInput
         source="tax_rate_id"
         reference="tax-rates"
