@@ -3,11 +3,8 @@ import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BillingDetailsPage } from "../../../../src/resources/billing-details/BillingDetailsPage";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-import {
-  allowRefusedSaveLog,
-  echoWrite,
-  refusedWrite,
-} from "../../support/fakeReads";
+import { echoWrite } from "../../support/fakeReads";
+import { saveAndSeeRefusal, serverRefusal } from "../../support/formViews";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -86,19 +83,11 @@ describe("BillingDetailsPage", { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal on the field it names", async () => {
-    const restore = allowRefusedSaveLog();
     const message = "Use a two-letter country code such as AT.";
-    const update = refusedWrite({ country_code: message });
+    const update = serverRefusal("country_code", message);
     renderPage(update);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("City"), "Vienna");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(update).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(screen.getByLabelText("Country")).toHaveAccessibleDescription(
-        message,
-      ),
-    );
-    restore();
+    await saveAndSeeRefusal(user, update, "Country", message);
   });
 });

@@ -1,29 +1,21 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, type Mock } from "vitest";
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ClientEdit } from "../../../../src/resources/clients/ClientEdit";
-import { renderWithAdmin } from "../../support/renderWithAdmin";
-import { atRecordRoute } from "../../support/atRoute";
 import { buildClient } from "../../support/builders";
+import { echoWrite } from "../../support/fakeReads";
 import {
-  allowRefusedSaveLog,
-  echoWrite,
-  lookupReads,
-  refusedWrite,
-} from "../../support/fakeReads";
+  renderEditView,
+  saveAndSeeRefusal,
+  serverRefusal,
+} from "../../support/formViews";
 
 configure({ asyncUtilTimeout: 5000 });
 
-const renderEdit = (
-  record: ReturnType<typeof buildClient>,
-  update: ReturnType<typeof vi.fn>,
-) =>
-  renderWithAdmin(atRecordRoute("clients", record.id, <ClientEdit />), {
-    dataProvider: {
-      ...lookupReads({ "referral-sources": [{ id: 7, name: "Google" }] }),
-      getOne: vi.fn(async () => ({ data: record })),
-      update,
-    } as never,
+const renderEdit = (record: ReturnType<typeof buildClient>, update: Mock) =>
+  renderEditView("clients", record, <ClientEdit />, {
+    update,
+    lookups: { "referral-sources": [{ id: 7, name: "Google" }] },
   });
 
 describe("ClientEdit", { timeout: 60_000 }, () => {
@@ -63,25 +55,17 @@ describe("ClientEdit", { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal of a mobile number on the mobile field", async () => {
-    const restore = allowRefusedSaveLog();
     const message =
       "Enter the number in international format, for example +441234567890.";
-    const update = refusedWrite({ mobile: message });
+    const update = serverRefusal("mobile", message);
     renderEdit(buildClient({ id: 42 }), update);
     const user = userEvent.setup();
     const mobile = await screen.findByLabelText("Mobile");
     await user.clear(mobile);
     await user.type(mobile, "0664 123 4567");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(update).toHaveBeenCalled());
+    await saveAndSeeRefusal(user, update, "Mobile", message);
     expect(update.mock.calls[0][1].data).toMatchObject({
       mobile: "0664 123 4567",
     });
-    await waitFor(() =>
-      expect(screen.getByLabelText("Mobile")).toHaveAccessibleDescription(
-        message,
-      ),
-    );
-    restore();
   });
 });

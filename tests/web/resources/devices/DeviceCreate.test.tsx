@@ -1,30 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ResourceContextProvider } from "react-admin";
 import { DeviceCreate } from "../../../../src/resources/devices/DeviceCreate";
-import { renderWithAdmin } from "../../support/renderWithAdmin";
+import { echoWrite } from "../../support/fakeReads";
 import {
-  allowRefusedSaveLog,
-  echoWrite,
-  lookupReads,
-  refusedWrite,
-} from "../../support/fakeReads";
+  renderCreateView,
+  saveAndSeeRefusal,
+  serverRefusal,
+} from "../../support/formViews";
 
 configure({ asyncUtilTimeout: 5000 });
 
 const renderCreate = (create: ReturnType<typeof vi.fn>) =>
-  renderWithAdmin(
-    <ResourceContextProvider value="devices">
-      <DeviceCreate />
-    </ResourceContextProvider>,
-    {
-      dataProvider: {
-        ...lookupReads({ locations: [{ id: 3, name: "Central" }] }),
-        create,
-      } as never,
-    },
-  );
+  renderCreateView("devices", <DeviceCreate />, {
+    create,
+    lookups: { locations: [{ id: 3, name: "Central" }] },
+  });
 
 async function fill(serial: string) {
   const user = userEvent.setup();
@@ -85,18 +76,10 @@ describe("DeviceCreate", { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal on the field it names", async () => {
-    const restore = allowRefusedSaveLog();
     const message = "Another device already has this name.";
-    const create = refusedWrite({ name: message });
+    const create = serverRefusal("name", message);
     renderCreate(create);
     const user = await fill("SN-0042");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(screen.getByLabelText("Name *")).toHaveAccessibleDescription(
-        message,
-      ),
-    );
-    restore();
+    await saveAndSeeRefusal(user, create, "Name *", message);
   });
 });

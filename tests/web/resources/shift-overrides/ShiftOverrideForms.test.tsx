@@ -1,33 +1,28 @@
 import { describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ResourceContextProvider } from "react-admin";
 import { ShiftOverrideCreate } from "../../../../src/resources/shift-overrides/ShiftOverrideCreate";
 import { ShiftOverrideEdit } from "../../../../src/resources/shift-overrides/ShiftOverrideEdit";
-import { renderWithAdmin } from "../../support/renderWithAdmin";
-import { atRecordRoute } from "../../support/atRoute";
+import { echoWrite } from "../../support/fakeReads";
 import {
-  allowRefusedSaveLog,
-  echoWrite,
-  lookupReads,
-  refusedWrite,
-} from "../../support/fakeReads";
+  renderCreateView,
+  renderEditView,
+  saveAndSeeRefusal,
+  serverRefusal,
+} from "../../support/formViews";
 
 configure({ asyncUtilTimeout: 5000 });
 
-const reads = () =>
-  lookupReads({
-    "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
-    locations: [{ id: 3, name: "Central" }],
-  });
+const lookups = {
+  "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
+  locations: [{ id: 3, name: "Central" }],
+};
 
 const renderCreate = (create: ReturnType<typeof vi.fn>) =>
-  renderWithAdmin(
-    <ResourceContextProvider value="shift-overrides">
-      <ShiftOverrideCreate />
-    </ResourceContextProvider>,
-    { dataProvider: { ...reads(), create } as never },
-  );
+  renderCreateView("shift-overrides", <ShiftOverrideCreate />, {
+    create,
+    lookups,
+  });
 
 async function pickWhoWhereWhen() {
   const user = userEvent.setup();
@@ -102,45 +97,30 @@ describe("ShiftOverrideCreate", { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal of a second change on the same day on the date", async () => {
-    const restore = allowRefusedSaveLog();
     const message =
       "This team member already has a change of hours on this day: edit that one instead.";
-    const create = refusedWrite({ date: message });
+    const create = serverRefusal("date", message);
     renderCreate(create);
     const user = await pickWhoWhereWhen();
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(screen.getByLabelText("Date")).toHaveAccessibleDescription(
-        message,
-      ),
-    );
-    restore();
+    await saveAndSeeRefusal(user, create, "Date", message);
   });
 });
 
 describe("ShiftOverrideEdit", { timeout: 60_000 }, () => {
   it("shows a stored day off as a day off and keeps it one", async () => {
     const update = echoWrite();
-    renderWithAdmin(
-      atRecordRoute("shift-overrides", 4, <ShiftOverrideEdit />),
-      {
-        dataProvider: {
-          ...reads(),
-          getOne: vi.fn(async () => ({
-            data: {
-              id: 4,
-              team_member_id: 7,
-              location_id: 3,
-              date: "2026-06-01",
-              intervals: [],
-              note: null,
-            },
-          })),
-          update,
-        } as never,
-      },
-    );
+    const record = {
+      id: 4,
+      team_member_id: 7,
+      location_id: 3,
+      date: "2026-06-01",
+      intervals: [],
+      note: null,
+    };
+    renderEditView("shift-overrides", record, <ShiftOverrideEdit />, {
+      update,
+      lookups,
+    });
     const user = userEvent.setup();
     expect(await screen.findByLabelText("Day off")).toBeChecked();
     expect(screen.queryByLabelText("Start")).toBeNull();

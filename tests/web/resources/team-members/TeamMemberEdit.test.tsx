@@ -2,15 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TeamMemberEdit } from "../../../../src/resources/team-members/TeamMemberEdit";
-import { renderWithAdmin } from "../../support/renderWithAdmin";
-import { atRecordRoute } from "../../support/atRoute";
 import { buildTeamMember, signIn } from "../../support/builders";
+import { echoWrite } from "../../support/fakeReads";
 import {
-  allowRefusedSaveLog,
-  echoWrite,
-  lookupReads,
-  refusedWrite,
-} from "../../support/fakeReads";
+  renderEditView,
+  saveAndSeeRefusal,
+  serverRefusal,
+} from "../../support/formViews";
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -27,12 +25,9 @@ const member = buildTeamMember({
 });
 
 const renderEdit = (update: ReturnType<typeof vi.fn>) =>
-  renderWithAdmin(atRecordRoute("team-members", 9, <TeamMemberEdit />), {
-    dataProvider: {
-      ...lookupReads({ locations: [{ id: 4, name: "Central" }] }),
-      getOne: vi.fn(async () => ({ data: member })),
-      update,
-    } as never,
+  renderEditView("team-members", member, <TeamMemberEdit />, {
+    update,
+    lookups: { locations: [{ id: 4, name: "Central" }] },
   });
 
 describe("TeamMemberEdit by the owner", { timeout: 60_000 }, () => {
@@ -68,22 +63,14 @@ describe("TeamMemberEdit by the owner", { timeout: 60_000 }, () => {
 
   it("shows the server's refusal of an e-mail another account uses", async () => {
     signIn({ role: 2 });
-    const restore = allowRefusedSaveLog();
     const message = "This e-mail is already used by another account.";
-    const update = refusedWrite({ email: message });
+    const update = serverRefusal("email", message);
     renderEdit(update);
     const user = userEvent.setup();
     const email = await screen.findByLabelText("E-mail");
     await user.clear(email);
     await user.type(email, "owner@example.com");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(update).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription(
-        message,
-      ),
-    );
-    restore();
+    await saveAndSeeRefusal(user, update, "E-mail", message);
   });
 });
 

@@ -1,34 +1,24 @@
 import { describe, expect, it, vi } from "vitest";
 import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ResourceContextProvider } from "react-admin";
 import { TimeOffCreate } from "../../../../src/resources/time-off/TimeOffCreate";
 import { TimeOffEdit } from "../../../../src/resources/time-off/TimeOffEdit";
-import { renderWithAdmin } from "../../support/renderWithAdmin";
-import { atRecordRoute } from "../../support/atRoute";
+import { echoWrite } from "../../support/fakeReads";
 import {
-  allowRefusedSaveLog,
-  echoWrite,
-  lookupReads,
-  refusedWrite,
-} from "../../support/fakeReads";
+  renderCreateView,
+  renderEditView,
+  saveAndSeeRefusal,
+  serverRefusal,
+} from "../../support/formViews";
 
 configure({ asyncUtilTimeout: 5000 });
 
+const lookups = {
+  "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
+};
+
 const renderCreate = (create: ReturnType<typeof vi.fn>) =>
-  renderWithAdmin(
-    <ResourceContextProvider value="time-off">
-      <TimeOffCreate />
-    </ResourceContextProvider>,
-    {
-      dataProvider: {
-        ...lookupReads({
-          "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
-        }),
-        create,
-      } as never,
-    },
-  );
+  renderCreateView("time-off", <TimeOffCreate />, { create, lookups });
 
 /** Picks the member and types the period as a person does in a datetime-local field. */
 async function fill(from: string, until: string) {
@@ -86,19 +76,11 @@ describe("TimeOffCreate", { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal on the field it names", async () => {
-    const restore = allowRefusedSaveLog();
     const message = "Enter a date and time such as 2026-03-01T09:00:00Z.";
-    const create = refusedWrite({ start_at: message });
+    const create = serverRefusal("start_at", message);
     renderCreate(create);
     const user = await fill("2026-05-04T09:00", "2026-05-04T18:00");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(screen.getByLabelText("From")).toHaveAccessibleDescription(
-        message,
-      ),
-    );
-    restore();
+    await saveAndSeeRefusal(user, create, "From", message);
   });
 });
 
@@ -115,15 +97,7 @@ describe("TimeOffEdit", { timeout: 60_000 }, () => {
       updated_at: "2026-04-01T10:00:00.000Z",
     };
     const update = echoWrite();
-    renderWithAdmin(atRecordRoute("time-off", 5, <TimeOffEdit />), {
-      dataProvider: {
-        ...lookupReads({
-          "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
-        }),
-        getOne: vi.fn(async () => ({ data: record })),
-        update,
-      } as never,
-    });
+    renderEditView("time-off", record, <TimeOffEdit />, { update, lookups });
     const user = userEvent.setup();
     expect(await screen.findByLabelText("From")).toHaveValue(
       "2026-05-04T09:00",

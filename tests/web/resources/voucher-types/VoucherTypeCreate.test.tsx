@@ -1,34 +1,25 @@
 import { describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ResourceContextProvider } from "react-admin";
 import { VoucherTypeCreate } from "../../../../src/resources/voucher-types/VoucherTypeCreate";
-import { renderWithAdmin } from "../../support/renderWithAdmin";
+import { echoWrite } from "../../support/fakeReads";
 import {
-  allowRefusedSaveLog,
-  echoWrite,
-  lookupReads,
-  refusedWrite,
-} from "../../support/fakeReads";
+  renderCreateView,
+  saveAndSeeRefusal,
+  serverRefusal,
+} from "../../support/formViews";
 
 // Forms with pickers render slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 const renderCreate = (create: ReturnType<typeof vi.fn>) =>
-  renderWithAdmin(
-    <ResourceContextProvider value="voucher-types">
-      <VoucherTypeCreate />
-    </ResourceContextProvider>,
-    {
-      dataProvider: {
-        ...lookupReads({
-          services: [{ id: 9, name: "Deep tissue" }],
-          locations: [{ id: 3, name: "Soho" }],
-        }),
-        create,
-      } as never,
+  renderCreateView("voucher-types", <VoucherTypeCreate />, {
+    create,
+    lookups: {
+      services: [{ id: 9, name: "Deep tissue" }],
+      locations: [{ id: 3, name: "Soho" }],
     },
-  );
+  });
 
 async function fillBasics() {
   const user = userEvent.setup();
@@ -109,19 +100,11 @@ describe("VoucherTypeCreate", { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal on the field it names", async () => {
-    const restore = allowRefusedSaveLog();
     const message = "Use a colour like #1E88E5.";
-    const create = refusedWrite({ colour: message });
+    const create = serverRefusal("colour", message);
     renderCreate(create);
     const user = await fillBasics();
     await pick(user, "Sold at", "Soho");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(screen.getByLabelText("Colour")).toHaveAccessibleDescription(
-        message,
-      ),
-    );
-    restore();
+    await saveAndSeeRefusal(user, create, "Colour", message);
   });
 });
