@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
   createClients,
   createOwner,
@@ -17,30 +15,21 @@ import {
 
 /** Sign-up, sign-in, the returnUrl round trip, logout, wrong password, 404, switching users. */
 describe("signing in and out (browser)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = serverAndBrowser({ DEMO_SEED: "0" });
   /** An owner with 30 clients, and another owner with none. */
   let owner: Owner;
   let other: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ DEMO_SEED: "0" }),
-      launchBrowser(),
-    ]);
     [owner, other] = await Promise.all([
-      createOwner(server.url, "auth"),
-      createOwner(server.url, "other"),
+      createOwner(app.server.url, "auth"),
+      createOwner(app.server.url, "other"),
     ]);
-    await createClients(server.url, owner);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await createClients(app.server.url, owner);
   });
 
   it("signs up a merchant, who lands on the dashboard, logs out and signs in again", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     const owner = newMerchant("signup");
     await page.goto("/account/login");
     await page
@@ -94,7 +83,7 @@ describe("signing in and out (browser)", () => {
   });
 
   it("sends a signed-out visitor of a guarded page to sign in, then to that page", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await page.goto("/clients?page=1");
     await page.waitForURL((url) => url.pathname === "/account/login");
     expect(new URL(page.url()).searchParams.get("returnUrl")).toBe(
@@ -111,7 +100,7 @@ describe("signing in and out (browser)", () => {
   });
 
   it("refuses a wrong password with the server's message and stays signed out", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await page.goto("/account/login");
     await submitSignIn(page, owner.email, "NotThePassword#1");
     await page
@@ -125,7 +114,7 @@ describe("signing in and out (browser)", () => {
   });
 
   it("shows the 404 page with a link back to the dashboard", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, owner.email, owner.password);
     await page.goto("/no/such/page");
     await page
@@ -141,7 +130,7 @@ describe("signing in and out (browser)", () => {
   });
 
   it("shows nothing of the previous user's menu, filters or records after another user signs in in the same tab", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
 
     // The first owner arrives through "Forgot password?" → "Back to sign in" and filters the client list.
     await page.goto("/account/forgot-password");

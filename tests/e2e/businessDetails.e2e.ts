@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import { expectNoConsoleErrors, signIn } from "./support/flows";
 
 const brand = (page: Page) =>
@@ -15,22 +14,10 @@ const firstPrice = (page: Page) =>
 
 /** Business details take effect in the signed-in app at once (own server: nothing to restore). */
 describe("business details (browser)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ DEMO_SEED: "1" }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = serverAndBrowser({ DEMO_SEED: "1" });
 
   it("the demo owner renames the business and changes its currency: the top bar and prices follow without a new sign-in, also after a reload", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(
       page,
       "demo@example.com",

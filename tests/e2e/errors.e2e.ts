@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
   createClients,
   createOwner,
@@ -14,25 +12,16 @@ import {
 
 /** The SPEC §8 alert: 'Error' with the server's text for a 422, 'Oops...' for a 500 — and only once. */
 describe("error alerts (browser)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = serverAndBrowser({ DEMO_SEED: "0" });
   let owner: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ DEMO_SEED: "0" }),
-      launchBrowser(),
-    ]);
-    owner = await createOwner(server.url, "errors");
-    await createClients(server.url, owner);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    owner = await createOwner(app.server.url, "errors");
+    await createClients(app.server.url, owner);
   });
 
   it("a 422 (a client with an e-mail already used) shows 'Error' with the server's text", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(
       page,
       owner.email,
@@ -66,7 +55,7 @@ describe("error alerts (browser)", () => {
   });
 
   it("a 500 shows 'Oops...' once, and the loader stops", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, owner.email, owner.password);
     // Only the browser's view of this one call is replaced: the server answers everything else.
     await page.route(
@@ -107,7 +96,7 @@ describe("error alerts (browser)", () => {
   });
 
   it("react-admin's other notifications still show: an invalid form, a created record", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(
       page,
       owner.email,

@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
   CLIENTS,
   createClients,
@@ -37,27 +36,18 @@ async function exportCsv(page: Page) {
 
 /** CSV export of the whole filtered list (not just the page), for the owner and for staff. */
 describe("CSV export (browser)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = serverAndBrowser({ DEMO_SEED: "0" });
   let owner: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ DEMO_SEED: "0" }),
-      launchBrowser(),
-    ]);
-    owner = await createOwner(server.url, "export");
-    await createClients(server.url, owner);
-    const location = await createLocation(server.url, owner);
-    await createStaff(server.url, owner, RECEPTION, [3], [location.id]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    owner = await createOwner(app.server.url, "export");
+    await createClients(app.server.url, owner);
+    const location = await createLocation(app.server.url, owner);
+    await createStaff(app.server.url, owner, RECEPTION, [3], [location.id]);
   });
 
   it("exports every client, then only the searched ones, beyond the 25 rows of the page", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(
       page,
       owner.email,
@@ -95,7 +85,7 @@ describe("CSV export (browser)", () => {
   });
 
   it("a staff member with the Clients area exports through the staff read path", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     const exportUrls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/export?"))

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
   createOwner,
   expectNoConsoleErrors,
@@ -34,24 +33,15 @@ async function chooseSetting(page: Page, group: string, option: string) {
 
 /** Arabic (rtl), layout settings that survive a reload. */
 describe("layout and language (browser)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = serverAndBrowser({ DEMO_SEED: "0" });
   let owner: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ DEMO_SEED: "0" }),
-      launchBrowser(),
-    ]);
-    owner = await createOwner(server.url, "layout");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    owner = await createOwner(app.server.url, "layout");
   });
 
   it("switches to Arabic: dir=rtl, lang=ar and the sidebar on the right, kept after a reload", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, owner.email, owner.password);
     const viewport = page.viewportSize()!;
     expect((await sidebarBox(page)).x).toBeLessThan(viewport.width / 2);
@@ -88,7 +78,7 @@ describe("layout and language (browser)", () => {
   });
 
   it("keeps the chosen sidebar style and layout after a reload", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, owner.email, owner.password);
     expect([
       await attr(page, "data-layout"),

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Response } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { describe, expect, it } from "vitest";
+import type { Page, Response } from "playwright-core";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import { errorAlert, signIn } from "./support/flows";
 import { masterDataPaths, menuPaths } from "./support/screens";
 
@@ -21,18 +20,7 @@ const LINKED_LISTS = [
   "/vouchers",
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_SEED: "1" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = serverAndBrowser({ DEMO_SEED: "1" });
 
 type Order = "ASC" | "DESC";
 type Row = Record<string, unknown> & { id: number };
@@ -202,7 +190,7 @@ async function open(page: Page, path: string) {
 
 /** Checks the given screens one after the other in a signed-in page of its own. */
 async function checkScreens(paths: string[]) {
-  const { page, context, errors } = await newPage(browser, server.url);
+  const { page, context, errors } = await app.newPage();
   await signIn(page, "demo@example.com", "DemoPass#2026");
   await menuPaths(page); // opens the menu groups: screens open by their links
   const problems: string[] = [];
@@ -233,7 +221,7 @@ const LANES = 2;
 
 describe("the list contract as the demo owner", () => {
   it("sorts every sortable column both ways and searches, on every master-data list", async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await app.newPage();
     await signIn(page, "demo@example.com", "DemoPass#2026");
     const paths = [...masterDataPaths(await menuPaths(page)), ...LINKED_LISTS];
     await context.close();

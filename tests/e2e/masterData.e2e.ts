@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import { signIn } from "./support/flows";
 import {
   expectHealthyScreen,
@@ -16,22 +15,11 @@ import {
  * round trip per area, and a staff user limited to clients.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_SEED: "1" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = serverAndBrowser({ DEMO_SEED: "1" });
 
 describe("master data as the demo owner", () => {
   it("opens every master-data menu link on a real screen without errors", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, "demo@example.com", "DemoPass#2026");
     const paths = masterDataPaths(await menuPaths(page));
     expect(paths.length).toBeGreaterThanOrEqual(30);
@@ -116,7 +104,7 @@ describe("master data as the demo owner", () => {
   it.each(ROUND_TRIPS)(
     "creates, searches, edits, exports and deletes %s (%s area)",
     async (resource, _area, label, fill) => {
-      const { page, context, errors } = await newPage(browser, server.url);
+      const { page, context, errors } = await app.newPage();
       await signIn(page, "demo@example.com", "DemoPass#2026");
       const name = `E2e${Date.now()}`;
       const inList = (text: string) => page.locator("table").getByText(text);
@@ -178,7 +166,8 @@ describe("master data as the demo owner", () => {
 describe("a staff user with only the clients area", () => {
   it("works with clients and sees none of the other areas", async () => {
     // The owner creates the staff login through the API, as the team screen does.
-    const login = await fetch(`${server.url}/wellness/auth/login`, {
+    const { url } = app.server;
+    const login = await fetch(`${url}/wellness/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -192,12 +181,12 @@ describe("a staff user with only the clients area", () => {
       "content-type": "application/json",
     };
     const locations = (await (
-      await fetch(`${server.url}/wellness/merchant/locations/options`, {
+      await fetch(`${url}/wellness/merchant/locations/options`, {
         headers: auth,
       })
     ).json()) as { id: number }[];
     const email = `clients-only-${Date.now()}@example.com`;
-    const member = await fetch(`${server.url}/wellness/merchant/team-members`, {
+    const member = await fetch(`${url}/wellness/merchant/team-members`, {
       method: "POST",
       headers: auth,
       body: JSON.stringify({
@@ -213,7 +202,7 @@ describe("a staff user with only the clients area", () => {
     });
     expect(member.status, await member.text()).toBe(201);
 
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, email, "Clients-only#2026");
     const paths = await menuPaths(page);
     for (const p of paths)

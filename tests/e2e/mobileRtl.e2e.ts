@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import en from "../../src/i18n/en";
 import ae from "../../src/i18n/ae";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import { signIn } from "./support/flows";
 import {
   expectHealthyScreen,
@@ -47,20 +46,7 @@ const SINGLETONS = [
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const ENGLISH_ONLY = englishOnlyStrings(en, ae);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ DEMO_SEED: "1" }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = serverAndBrowser({ DEMO_SEED: "1" });
 
 const main = (page: Page) => page.locator("#main-content");
 
@@ -102,7 +88,7 @@ async function layoutProblems(page: Page, arabic: boolean) {
 
 describe("a 375 px phone", () => {
   it("in Arabic: every master-data screen is right to left, translated, fits the width and keeps its buttons reachable", async () => {
-    const { page, context, errors } = await newPage(browser, server.url, PHONE);
+    const { page, context, errors } = await app.newPage(PHONE);
     await signIn(page, "demo@example.com", "DemoPass#2026");
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
@@ -163,7 +149,7 @@ describe("a 375 px phone", () => {
   });
 
   it("in English: every master-data list fits the width", async () => {
-    const { page, context, errors } = await newPage(browser, server.url, PHONE);
+    const { page, context, errors } = await app.newPage(PHONE);
     await signIn(page, "demo@example.com", "DemoPass#2026");
     const { box, paths } = await drawerPaths(page, en.ra.action.open_menu);
     expect(box.x).toBeLessThan(2);

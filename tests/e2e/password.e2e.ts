@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import {
-  resetLinkIn,
-  startServer,
-  type RunningServer,
-} from "./support/startServer";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { serverAndBrowser } from "./support/serverAndBrowser";
+import { resetLinkIn } from "./support/startServer";
 import {
   errorAlert,
   expectNoConsoleErrors,
@@ -50,24 +46,12 @@ const showsOutcome = (page: Page, title: string, text: string) =>
 
 /** Change password (every SPEC §5 message), forgot/reset through the outbox, 401 sign-out. */
 describe("passwords (browser)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ DEMO_SEED: "0" }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = serverAndBrowser({ DEMO_SEED: "0" });
 
   it("changes the password after showing each validation message, then signs in with the new one", async () => {
     const owner = newMerchant("change");
-    await signUpByApi(server.url, owner);
-    const { page, context, errors } = await newPage(browser, server.url);
+    await signUpByApi(app.server.url, owner);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, owner.email, owner.password);
     await openUserMenuItem(page, "Change Password");
     const dialog = page.getByRole("dialog", { name: "Change Password" });
@@ -146,13 +130,13 @@ describe("passwords (browser)", () => {
 
   it("resets a forgotten password through the e-mailed link; the old session then ends with a 401", async () => {
     const owner = newMerchant("reset");
-    await signUpByApi(server.url, owner);
+    await signUpByApi(app.server.url, owner);
 
     // A session opened before the reset, in another browser.
-    const before = await newPage(browser, server.url);
+    const before = await app.newPage();
     await signIn(before.page, owner.email, owner.password);
 
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await page.goto("/account/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByLabel("E-mail *").fill(owner.email);
@@ -164,7 +148,7 @@ describe("passwords (browser)", () => {
 
     let link: string | undefined;
     for (let i = 0; i < 50 && !link; i++) {
-      link = server.outbox().map(resetLinkIn).find(Boolean);
+      link = app.server.outbox().map(resetLinkIn).find(Boolean);
       if (!link) await new Promise((r) => setTimeout(r, 100));
     }
     expect(link).toMatch(/\/account\/reset-password\?token=/);

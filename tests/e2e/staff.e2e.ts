@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
-import { startServer, type RunningServer } from "./support/startServer";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
   api,
   createClients,
@@ -52,26 +51,17 @@ const topMenu = async (page: Page) => {
  * the access-denied alert without signing out.
  */
 describe("staff logins (browser)", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = serverAndBrowser({ DEMO_SEED: "0" });
   let owner: Owner;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ DEMO_SEED: "0" }),
-      launchBrowser(),
-    ]);
-    owner = await createOwner(server.url, "staff");
+    owner = await createOwner(app.server.url, "staff");
     // Sign-up gave the business one location: the team-member form picks it by itself.
-    await createClients(server.url, owner);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await createClients(app.server.url, owner);
   });
 
   it("a merchant creates a team member who may sign in to Clients and Services", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(
       page,
       owner.email,
@@ -109,7 +99,7 @@ describe("staff logins (browser)", () => {
   });
 
   it("the staff member sees only those areas and is refused a guarded URL outside them", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, STAFF.email, STAFF.password);
     await page
       .getByRole("heading", { name: `Welcome, ${STAFF.first} ${STAFF.last}` })
@@ -149,7 +139,7 @@ describe("staff logins (browser)", () => {
   });
 
   it("a 403 from the API shows the access-denied alert once and keeps the user signed in", async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await app.newPage();
     await signIn(page, STAFF.email, STAFF.password);
     await page
       .getByRole("heading", { name: `Welcome, ${STAFF.first} ${STAFF.last}` })
@@ -157,13 +147,13 @@ describe("staff logins (browser)", () => {
 
     // Meanwhile the owner takes Clients away (the browser still holds the old permissions).
     const [member] = await api<{ id: number }[]>(
-      server.url,
+      app.server.url,
       owner.token,
       "GET",
       `merchant/team-members?filter=${encodeURIComponent(JSON.stringify({ q: STAFF.email }))}`,
     );
     await api(
-      server.url,
+      app.server.url,
       owner.token,
       "PUT",
       `merchant/team-members/${member.id}`,
