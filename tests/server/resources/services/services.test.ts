@@ -367,56 +367,45 @@ describe("services: deposits", () => {
     expect(await stored(res.json().id)).toEqual(want);
   });
 
-  it.each([
+  const wholeAmount =
+    "Enter the deposit as a whole amount above 0 in minor units (cents).";
+  const wholePercent = "Enter the deposit as a whole percentage from 1 to 100.";
+  /** The field that carries the error, by deposit type. */
+  const depositField = {
+    fixed: "deposit_amount",
+    percentage: "deposit_percent",
+  } as const;
+  it.each<[keyof typeof depositField, object, string]>([
+    ["fixed", { deposit_amount: null }, "Enter the deposit amount."],
+    ["fixed", { deposit_amount: 0 }, wholeAmount],
+    ["fixed", { deposit_amount: 99.5 }, wholeAmount],
     [
-      { deposit_type: "fixed", deposit_amount: null },
-      "deposit_amount",
-      "Enter the deposit amount.",
-    ],
-    [
-      { deposit_type: "fixed", deposit_amount: 0 },
-      "deposit_amount",
-      "Enter the deposit as a whole amount above 0 in minor units (cents).",
-    ],
-    [
-      { deposit_type: "fixed", deposit_amount: 99.5 },
-      "deposit_amount",
-      "Enter the deposit as a whole amount above 0 in minor units (cents).",
-    ],
-    [
-      { deposit_type: "fixed", deposit_amount: 1_000_000_000_001 },
-      "deposit_amount",
+      "fixed",
+      { deposit_amount: 1_000_000_000_001 },
       "The deposit is too large.",
     ],
     [
-      { deposit_type: "percentage", deposit_amount: null },
-      "deposit_percent",
+      "percentage",
+      { deposit_amount: null },
       "Enter the deposit percentage (1 to 100).",
     ],
-    [
-      { deposit_type: "percentage", deposit_percent: 0 },
-      "deposit_percent",
-      "Enter the deposit as a whole percentage from 1 to 100.",
-    ],
-    [
-      { deposit_type: "percentage", deposit_percent: 101 },
-      "deposit_percent",
-      "Enter the deposit as a whole percentage from 1 to 100.",
-    ],
-    [
-      { deposit_type: "percentage", deposit_percent: 33.3 },
-      "deposit_percent",
-      "Enter the deposit as a whole percentage from 1 to 100.",
-    ],
-    [
-      { deposit_type: "half", deposit_amount: null },
-      "deposit_type",
-      "Must be one of: none, fixed, percentage.",
-    ],
-  ])("refuses %j on errors.%s", async (over, field, message) => {
-    const res = await post(sample(over));
+    ["percentage", { deposit_percent: 0 }, wholePercent],
+    ["percentage", { deposit_percent: 101 }, wholePercent],
+    ["percentage", { deposit_percent: 33.3 }, wholePercent],
+  ])("refuses a %s deposit with %j", async (deposit_type, over, message) => {
+    const res = await post(sample({ deposit_type, ...over }));
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors[field]).toBe(message);
+    expect(res.json().errors[depositField[deposit_type]]).toBe(message);
+  });
+
+  it("refuses a deposit type it does not know", async () => {
+    const res = await post(
+      sample({ deposit_type: "half", deposit_amount: null }),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.deposit_type).toBe(
+      "Must be one of: none, fixed, percentage.",
+    );
   });
 
   it("compares a fixed deposit with the lowest price of the options sent, special prices and free options included", async () => {
