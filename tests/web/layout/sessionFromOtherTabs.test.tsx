@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { RecordContextProvider } from "react-admin";
 import { MoneyField } from "../../../src/components/money";
@@ -8,27 +8,17 @@ import { reloadTo } from "../../../src/providers/navigation";
 import type * as navigation from "../../../src/providers/navigation";
 import { buildUser, signIn } from "../support/builders";
 import { renderWithAdmin } from "../support/renderWithAdmin";
+import { fileBlob, objectUrlsNameTheirFile } from "../support/fileObjectUrls";
 
 vi.mock("../../../src/providers/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof navigation>()),
   reloadTo: vi.fn(),
 }));
 
-// A stored image comes back as a blob; its object URL names the file it came from.
-const fileBlob = (name: string) =>
-  Object.assign(new Blob(["png"], { type: "image/png" }), { fileName: name });
-const { createObjectURL, revokeObjectURL } = URL;
+objectUrlsNameTheirFile();
 beforeEach(() => {
   vi.mocked(reloadTo).mockReset();
   window.history.replaceState(null, "", "/clients?page=2");
-  URL.createObjectURL = vi.fn(
-    (blob: Blob) => `blob:${(blob as Blob & { fileName: string }).fileName}`,
-  );
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
 });
 
 /** The app's shell around a price, signed in as the stored user. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RecordContextProvider } from "react-admin";
@@ -10,6 +10,10 @@ import { getCurrentUser } from "../../../../src/providers/currentUser";
 import { BusinessDetailsPage } from "../../../../src/resources/business-details/BusinessDetailsPage";
 import { signIn } from "../../support/builders";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
+import {
+  fileBlob,
+  objectUrlsNameTheirFile,
+} from "../../support/fileObjectUrls";
 
 const STORED = {
   id: "current",
@@ -24,20 +28,7 @@ const STORED = {
   logo_path: "old-logo.png",
 };
 
-// A stored image comes back as a blob; its object URL names the file it came from.
-const fileBlob = (name: string) =>
-  Object.assign(new Blob(["png"], { type: "image/png" }), { fileName: name });
-const { createObjectURL, revokeObjectURL } = URL;
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(
-    (blob: Blob) => `blob:${(blob as Blob & { fileName: string }).fileName}`,
-  );
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-});
+objectUrlsNameTheirFile();
 
 /** The app's top bar, a price in a money field, the business-details form and its notices. */
 const renderScreen = () => {
