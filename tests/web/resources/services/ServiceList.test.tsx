@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { ServiceList } from "../../../../src/resources/services/ServiceList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
+import { mockViewportWidth } from "../../layout/settings/renderWithLayoutAdmin";
 
 // Forms with pickers render slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -98,65 +99,50 @@ describe("ServiceList", { timeout: 40_000 }, () => {
   });
 
   it("shows the deposit beside the durations on a phone", async () => {
-    // A phone-sized window: MUI's down("md") query matches.
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes("max-width"),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-    try {
-      const getList = vi.fn(async () => ({
-        data: [
-          {
-            id: 1,
-            name: "Couples massage",
-            treatment_type_id: 2,
-            price_min: 16900,
-            price_max: 16900,
-            duration_min: 60,
-            duration_max: 60,
-            deposit_type: "fixed",
-            deposit_amount: 5000,
-            deposit_percent: null,
-            pricing_options: [],
-          },
-          {
-            id: 2,
-            name: "Express facial",
-            treatment_type_id: 2,
-            price_min: 3900,
-            price_max: 3900,
-            duration_min: 30,
-            duration_max: 30,
-            deposit_type: "none",
-            deposit_amount: null,
-            deposit_percent: null,
-            pricing_options: [],
-          },
-        ],
-        total: 2,
-      }));
-      renderWithAdmin(
-        <ResourceContextProvider value="services">
-          <ServiceList />
-        </ResourceContextProvider>,
-        { dataProvider: { getList } as never },
-      );
-      expect(await screen.findByText("Couples massage")).toBeInTheDocument();
-      expect(screen.queryByRole("table")).not.toBeInTheDocument();
-      expect(
-        screen.getByText("1 h · Deposit \u2066€50.00\u2069"),
-      ).toBeInTheDocument();
-      expect(screen.getByText("30 min")).toBeInTheDocument();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    mockViewportWidth(375);
+    const getList = vi.fn(async () => ({
+      data: [
+        {
+          id: 1,
+          name: "Couples massage",
+          treatment_type_id: 2,
+          price_min: 16900,
+          price_max: 16900,
+          duration_min: 60,
+          duration_max: 60,
+          deposit_type: "fixed",
+          deposit_amount: 5000,
+          deposit_percent: null,
+          pricing_options: [],
+        },
+        {
+          id: 2,
+          name: "Express facial",
+          treatment_type_id: 2,
+          price_min: 3900,
+          price_max: 3900,
+          duration_min: 30,
+          duration_max: 30,
+          deposit_type: "none",
+          deposit_amount: null,
+          deposit_percent: null,
+          pricing_options: [],
+        },
+      ],
+      total: 2,
+    }));
+    renderWithAdmin(
+      <ResourceContextProvider value="services">
+        <ServiceList />
+      </ResourceContextProvider>,
+      { dataProvider: { getList } as never },
+    );
+    expect(await screen.findByText("Couples massage")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(
+      screen.getByText("1 h · Deposit \u2066€50.00\u2069"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("30 min")).toBeInTheDocument();
   });
 
   it("filters the services that require a deposit", async () => {
