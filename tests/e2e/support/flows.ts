@@ -9,8 +9,22 @@ export async function submitSignIn(
   email: string,
   password: string,
 ) {
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  const emailBox = page.getByLabel("E-mail");
+  const passwordBox = page.getByLabel("Password", { exact: true });
+  // Right after a client-side move to the sign-in page while a session is
+  // stored, react-admin may render the page once more (its auth check),
+  // which empties the form: type again if the values did not stay.
+  for (let attempt = 1; ; attempt++) {
+    await emailBox.fill(email);
+    await passwordBox.fill(password);
+    await page.waitForTimeout(250);
+    if (
+      (await emailBox.inputValue()) === email &&
+      (await passwordBox.inputValue()) === password
+    )
+      break;
+    if (attempt === 3) throw new Error("The sign-in form keeps emptying.");
+  }
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
