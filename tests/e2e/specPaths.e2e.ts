@@ -95,6 +95,24 @@ describe("SPEC §2 paths (browser)", () => {
     await context.close();
   }, 600_000);
 
+  it("keeps the 404 page for unknown paths next to the SPEC ones", async () => {
+    const { page, context } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    for (const path of [
+      "/accountsetup/nowhere",
+      "/resource/unknown",
+      "/promote",
+      "/no/such/page",
+    ]) {
+      await page.goto(path);
+      await page
+        .getByRole("heading", { level: 1, name: en.app.not_found.title })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await context.close();
+  });
+
   /**
    * Each staff login has some areas only; the paths are chosen where the
    * spelling of the path points at another area (/services/vouchers is
