@@ -17,6 +17,7 @@ import { AppNotification } from "./layout/AppNotification";
 import { Layout } from "./layout/Layout";
 import { NotFound } from "./layout/NotFound";
 import { placeholderRoutes } from "./layout/placeholderRoutes";
+import { specPathRoutes } from "./layout/specPathRoutes";
 import { createAppTheme, emotionCaches } from "./layout/theme";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
@@ -166,6 +167,7 @@ export const App = () => {
         <Resource name="online-booking-settings" {...onlineBookingSettings} />
         <CustomRoutes noLayout>{accountRoutes}</CustomRoutes>
         <CustomRoutes>{placeholderRoutes(BUILT)}</CustomRoutes>
+        <CustomRoutes>{specPathRoutes()}</CustomRoutes>
         <CustomRoutes>
           <Route path={WORKING_HOURS_PATH} element={<WorkingHoursPage />} />
         </CustomRoutes>

