@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { API_PREFIX, DOCS_PREFIX } from "../prefixes.js";
-import { describeOperation } from "./openapiOperations.js";
+import { describeOperation, withErrorResponses } from "./openapiOperations.js";
 import { OPENAPI_TAGS } from "./openapiTags.js";
 
 const DESCRIPTION = `The API of the wellness back office, as the app itself uses it.
@@ -40,6 +40,7 @@ export default fp(
         security: [{ bearer: [] }],
       },
       transform: describeOperation,
+      transformObject: withErrorResponses,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   },

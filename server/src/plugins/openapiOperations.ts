@@ -1,4 +1,7 @@
-import type { SwaggerTransform } from "@fastify/swagger";
+import type {
+  SwaggerTransform,
+  SwaggerTransformObject,
+} from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { AccessRule } from "../lib/access.js";
 
@@ -52,3 +55,65 @@ export function callerText(access: AccessRule): string {
   );
   return `Caller: ${who.join(" or ")}.`;
 }
+
+/** Every error the API sends, from one handler (plugins/errors.ts, SPEC §8). */
+const ERROR_RESPONSE = {
+  description:
+    "Refused (4xx) or failed (5xx): the reason as a sentence and, for a refused body, a message per field.",
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        required: ["status", "message", "data"],
+        properties: {
+          status: { type: "integer", enum: [0] },
+          message: { type: "string", description: "The reason, to show." },
+          data: { type: "string", description: "The same reason." },
+          errors: {
+            type: "object",
+            description: "A message per refused field.",
+            additionalProperties: { type: "string" },
+          },
+        },
+      },
+    },
+  },
+};
+const ERROR_REF = { $ref: "#/components/responses/Error" };
+
+const isOperation = (v: unknown): v is { responses: object } =>
+  typeof v === "object" && v !== null && "responses" in v;
+
+/** Adds the error answer, declared once, to every operation of the document. */
+export const withErrorResponses: SwaggerTransformObject = (document) => {
+  if (!("openapiObject" in document)) return document.swaggerObject;
+  const doc = document.openapiObject;
+  const paths = Object.fromEntries(
+    Object.entries(doc.paths ?? {}).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item ?? {}).map(([method, op]: [string, unknown]) => [
+          method,
+          isOperation(op)
+            ? {
+                ...op,
+                responses: {
+                  ...op.responses,
+                  "4XX": ERROR_REF,
+                  "5XX": ERROR_REF,
+                },
+              }
+            : op,
+        ]),
+      ),
+    ]),
+  );
+  return {
+    ...doc,
+    paths,
+    components: {
+      ...doc.components,
+      responses: { ...doc.components?.responses, Error: ERROR_RESPONSE },
+    },
+  } as typeof doc;
+};

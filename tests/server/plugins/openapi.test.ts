@@ -9,13 +9,22 @@ interface OperationObject {
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, unknown>; $ref?: string }
+  >;
 }
 interface Document {
   info: { description?: string };
   servers?: { url: string }[];
   tags?: { name: string; description?: string }[];
   security?: Record<string, string[]>[];
+  components?: {
+    responses?: Record<
+      string,
+      { content: Record<string, { schema: { required: string[] } }> }
+    >;
+  };
   paths: Record<string, Record<string, OperationObject>>;
 }
 type Operation = OperationObject & { method: string; path: string };
@@ -170,6 +179,26 @@ describe("the OpenAPI document at /wellness/docs/json", () => {
       operations.filter((op) => op.operationId!.match(/^(staff)?[eE]xport/))
         .length,
     );
+  });
+
+  it("declares the error answer once and on every operation, as the server sends it", async () => {
+    const error = "#/components/responses/Error";
+    const without = operations
+      .filter(
+        (op) =>
+          op.responses["4XX"]?.$ref !== error ||
+          op.responses["5XX"]?.$ref !== error,
+      )
+      .map(label);
+    expect(without).toEqual([]);
+    const schema =
+      doc.components!.responses!.Error.content["application/json"].schema;
+    const res = await t.injectAs(null, {
+      method: "GET",
+      url: "merchant/clients",
+    });
+    expect(res.statusCode).toBe(401);
+    expect(Object.keys(res.json()).sort()).toEqual([...schema.required].sort());
   });
 
   it("needs no token for the public routes, and the bearer token for the others", () => {
