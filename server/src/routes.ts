@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ANY_STAFF, MERCHANT_ONLY, PUBLIC } from "./lib/access.js";
@@ -11,11 +12,26 @@ import { resources, singletons } from "./modules/index.js";
 import { filesRoute } from "./modules/files/index.js";
 import { mountSingleton } from "./lib/singletonRoutes.js";
 
+const healthAnswer = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["up", "down"]),
+});
+
 /** Everything under /wellness: public auth, merchant/, staff/ and the bare read scope. */
 export default async function routes(app: FastifyInstance) {
   app.get(
     "/health",
-    { config: { access: PUBLIC }, schema: { tags: ["system"] } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        operationId: "getHealth",
+        summary: "Check the API and its database",
+        description:
+          "Answers 200 when the database answers a query, 503 when it does not.",
+        tags: ["system"],
+        response: { 200: healthAnswer, 503: healthAnswer },
+      },
+    },
     async (_req, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -10,7 +10,8 @@ import { readPage, storedColumns } from "./listPage.js";
 import { tenantWhere } from "./tenantScope.js";
 import type { ResourceDef } from "./crudRoutes.js";
 import { countScope, findOwned, idParams, present } from "./crudShared.js";
-import { CSV_BOM, csvLine } from "./csv.js";
+import { CSV_BOM, csvLine, csvResponse } from "./csv.js";
+import { crudOperation } from "./operationNames.js";
 import { isoInstant } from "./wire.js";
 
 const EXPORT_BATCH = 500;
@@ -29,6 +30,7 @@ export function registerReads(
   r.get(`/${def.name}`, {
     config: { access },
     schema: {
+      ...crudOperation("list", def.name),
       tags,
       querystring: listQuerySchema,
       response: { 200: z.array(def.schemas.record) },
@@ -53,7 +55,12 @@ export function registerReads(
   // Every row of the filtered, sorted list as CSV (the list itself pages at 100).
   r.get(`/${def.name}/export`, {
     config: { access },
-    schema: { tags, querystring: listQuerySchema.omit({ range: true }) },
+    schema: {
+      ...crudOperation("export", def.name),
+      tags,
+      querystring: listQuerySchema.omit({ range: true }),
+      response: { 200: csvResponse },
+    },
     handler: async (req, reply) => {
       const plan = planList(def.list, {
         ...req.query,
@@ -86,7 +93,12 @@ export function registerReads(
   });
   r.get(`/${def.name}/:id`, {
     config: { access },
-    schema: { tags, params: idParams, response: { 200: def.schemas.record } },
+    schema: {
+      ...crudOperation("get", def.name),
+      tags,
+      params: idParams,
+      response: { 200: def.schemas.record },
+    },
     handler: async (req) =>
       (
         await present(def, db, [await findOwned(def, db, req, req.params.id)])
@@ -119,6 +131,7 @@ export function registerOptions(
   r.get(`/${def.name}/options`, {
     config: { access },
     schema: {
+      ...crudOperation("options", def.name),
       tags: [def.name],
       querystring: listQuerySchema,
       response: { 200: z.array(record) },

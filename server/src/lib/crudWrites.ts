@@ -11,6 +11,7 @@ import { cleanUploadsOnFailure, prepareBody } from "./multipartBody.js";
 import { removeUpload } from "./uploads.js";
 import { saveLinks } from "./links.js";
 import type { ResourceDef } from "./crudRoutes.js";
+import { crudOperation } from "./operationNames.js";
 import {
   checkReferences,
   columnValues,
@@ -54,6 +55,7 @@ export function registerWrites(
     preValidation,
     onResponse,
     schema: {
+      ...crudOperation("create", def.name),
       tags,
       body: def.schemas.create,
       response: { 201: def.schemas.record },
@@ -85,6 +87,7 @@ export function registerWrites(
     preValidation,
     onResponse,
     schema: {
+      ...crudOperation("update", def.name),
       tags,
       params: idParams,
       body: def.schemas.update,
@@ -124,7 +127,12 @@ export function registerWrites(
 
   r.delete(`/${def.name}/:id`, {
     config: { access },
-    schema: { tags, params: idParams, response: { 200: def.schemas.record } },
+    schema: {
+      ...crudOperation("delete", def.name),
+      tags,
+      params: idParams,
+      response: { 200: def.schemas.record },
+    },
     handler: async (req) => {
       const where = and(
         eq(def.table.id, req.params.id),

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** CSV as spreadsheets read it: RFC 4180 quoting, a BOM for Excel, and no formulas from user text. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -18,3 +20,9 @@ export const csvLine = (cells: unknown[]) =>
   `${cells.map(csvCell).join(",")}\r\n`;
 
 export const CSV_BOM = "\uFEFF";
+
+/** The OpenAPI response of a CSV download (its text is sent as is, never serialised as JSON). */
+export const csvResponse = {
+  description: "A CSV file (attachment).",
+  content: { "text/csv": { schema: z.string() } },
+};

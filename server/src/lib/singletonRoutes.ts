@@ -10,6 +10,7 @@ import { cleanUploadsOnFailure, prepareBody } from "./multipartBody.js";
 import { removeUpload } from "./uploads.js";
 import { isoInstant } from "./wire.js";
 import type { Scope } from "./crudRoutes.js";
+import { settingsOperation } from "./operationNames.js";
 
 type Row = Record<string, unknown>;
 
@@ -108,6 +109,7 @@ function registerGet(
   app.withTypeProvider<ZodTypeProvider>().get(`/${def.name}/:id`, {
     config: { access },
     schema: {
+      ...settingsOperation("get", def.name),
       tags: [def.name],
       params: currentParams,
       response: { 200: def.recordSchema },
@@ -131,6 +133,7 @@ function registerPut(
     preValidation: prepareBody({ ...def, files: def.files ?? {} }, dataDir),
     onResponse: cleanUploadsOnFailure(dataDir),
     schema: {
+      ...settingsOperation("update", def.name),
       tags: [def.name],
       params: currentParams,
       body: def.schemas.update,

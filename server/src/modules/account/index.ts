@@ -32,7 +32,15 @@ const answer = z.object({ status: z.literal(1), message: z.string() });
 export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
   app.withTypeProvider<ZodTypeProvider>().post("/changePassword", {
     config: { access },
-    schema: { tags: ["account"], body: changeBody, response: { 200: answer } },
+    schema: {
+      operationId: "changePassword",
+      summary: "Change own password",
+      description:
+        "Checks the current password and sets the new one; every existing token of the user stops working.",
+      tags: ["account"],
+      body: changeBody,
+      response: { 200: answer },
+    },
     handler: async (req) => {
       if (!req.auth) throw unauthorized();
       const { current_password, new_password } = req.body;
@@ -79,7 +87,14 @@ export function staffPermissionsRoute(
 ) {
   app.withTypeProvider<ZodTypeProvider>().get("/permissions", {
     config: { access },
-    schema: { tags: ["account"], response: { 200: permissionsAnswer } },
+    schema: {
+      operationId: "getPermissions",
+      summary: "Get own permissions",
+      description:
+        "The signed-in staff user's permission rows: one per service id, `permission_status` 1 when granted.",
+      tags: ["account"],
+      response: { 200: permissionsAnswer },
+    },
     handler: async (req) => {
       if (!req.auth) throw unauthorized();
       const data = await app.db

@@ -45,7 +45,15 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post("/login", {
     config: { access: PUBLIC },
-    schema: { tags, body: loginBody, response: { 200: loginAnswer } },
+    schema: {
+      operationId: "logIn",
+      summary: "Sign in",
+      description:
+        "Checks an e-mail and password and answers a signed JWT (`data`) with the business's currency and logo. Wrong credentials answer 401; repeated failures per address and per account answer 429.",
+      tags,
+      body: loginBody,
+      response: { 200: loginAnswer },
+    },
     handler: async (req) => {
       const { email, password } = req.body;
       const account = `login:${email}`;
@@ -73,7 +81,15 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post("/merchantSignUp", {
     config: { access: PUBLIC },
-    schema: { tags, body: signUpBody, response: { 201: loginAnswer } },
+    schema: {
+      operationId: "signUpMerchant",
+      summary: "Create a business and its owner account",
+      description:
+        "Creates a business with its default settings and its owner login (role 2), then answers as a sign-in does, with status 201.",
+      tags,
+      body: signUpBody,
+      response: { 201: loginAnswer },
+    },
     handler: async (req, reply) => {
       guard(`ip:${req.ip}`);
       byIp.hit(`ip:${req.ip}`); // sign-ups count against the address like failed logins
@@ -119,7 +135,15 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post("/forgotPassword", {
     config: { access: PUBLIC },
-    schema: { tags, body: forgotBody, response: { 200: messageAnswer } },
+    schema: {
+      operationId: "requestPasswordReset",
+      summary: "Send a password reset link",
+      description:
+        "E-mails a reset link, valid for 30 minutes, when an active account has this e-mail. The answer is the same whether or not it has.",
+      tags,
+      body: forgotBody,
+      response: { 200: messageAnswer },
+    },
     handler: async (req) => {
       const { email } = req.body;
       guard(`ip:${req.ip}`, `forgot:${email}`);
@@ -154,7 +178,15 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post("/resetPassword", {
     config: { access: PUBLIC },
-    schema: { tags, body: resetBody, response: { 200: messageAnswer } },
+    schema: {
+      operationId: "resetPassword",
+      summary: "Set a new password with a reset link",
+      description:
+        "Sets a new password from the token of a reset link, ends the user's sessions and voids their other reset links. An invalid or expired token answers 422.",
+      tags,
+      body: resetBody,
+      response: { 200: messageAnswer },
+    },
     handler: async (req) => {
       guard(`ip:${req.ip}`);
       const { password, token } = req.body;

@@ -16,6 +16,20 @@ const params = z.object({
   name: z.string().regex(STORED_NAME, "Unknown file."),
 });
 
+/** The image types an upload may have; the file is streamed as stored, never serialised. */
+const imageResponse: {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+} = {
+  description: "The image file.",
+  content: Object.fromEntries(
+    [...new Set(Object.values(CONTENT_TYPES))].map((type) => [
+      type,
+      { schema: z.string().meta({ format: "binary" }) },
+    ]),
+  ),
+};
+
 /**
  * `GET <scope>/files/<name>`: an uploaded image (logo, product image, team
  * photo), served only from the caller's own merchant folder, so another
@@ -24,7 +38,15 @@ const params = z.object({
 export function filesRoute(app: FastifyInstance, access: AccessRule) {
   app.withTypeProvider<ZodTypeProvider>().get("/files/:name", {
     config: { access },
-    schema: { tags: ["files"], params },
+    schema: {
+      operationId: "getFile",
+      summary: "Download an uploaded image",
+      description:
+        "An image uploaded to the caller's business (logo, product image, team photo), by its stored file name. A name from another business answers 404.",
+      tags: ["files"],
+      params,
+      response: { 200: imageResponse },
+    },
     handler: async (req, reply) => {
       const file = path.join(
         merchantUploadDir(app.config.dataDir, tenantOf(req)),
