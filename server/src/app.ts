@@ -20,6 +20,7 @@ import errorsPlugin from "./plugins/errors.js";
 import docsPlugin from "./plugins/docs.js";
 import spaPlugin from "./plugins/spa.js";
 import compressionPlugin from "./plugins/compression.js";
+import securityPlugin from "./plugins/security.js";
 import routes from "./routes.js";
 import { API_PREFIX, DOCS_PREFIX } from "./prefixes.js";
 
@@ -95,6 +96,7 @@ export async function buildApp(
 
 async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(cors, {
     origin: config.NODE_ENV === "production" ? false : true,
