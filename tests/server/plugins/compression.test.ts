@@ -60,6 +60,10 @@ describe("API answers are compressed from 1 KB", () => {
     expect(gzip.headers["content-range"]).toBe("clients 0-39/40");
     expect(JSON.parse(decoded(gzip))).toHaveLength(40);
 
+    // Brotli, preferred by browsers, must be worth preferring.
+    const br = await list([0, 39], "br");
+    expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+
     const plain = await list([0, 39]);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["content-range"]).toBe("clients 0-39/40");
