@@ -43,9 +43,11 @@ const hooks = (value: RouteOptions["onSend"]) =>
  */
 export default fp(
   async (app) => {
-    // Runs before compress's own onRoute hook, which reads `compress`.
+    // Runs before compress's own onRoute hook, which reads these. Request
+    // bodies stay as they were: the SPA never compresses them.
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(API_PREFIX)) route.compress = false;
+      route.decompress = false;
     });
     await app.register(compress, {
       threshold: COMPRESS_THRESHOLD,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../../server/src/db/schema";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 import { createMerchant, type TestUser } from "../support/builders";
+import { expectErrorShape } from "../support/resourceHelpers";
 
 /** The body as sent, decoded by its Content-Encoding (none, br or gzip). */
 function decoded(res: {
@@ -100,5 +101,34 @@ describe("API answers are compressed from 1 KB", () => {
     const lines = decoded(res).trim().split(/\r?\n/);
     expect(lines).toHaveLength(41);
     expect(lines.filter((l) => l.includes("Compressed"))).toHaveLength(40);
+  });
+});
+
+describe("request bodies", () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = (await createMerchant(t.app)).owner;
+  });
+
+  it("are not inflated: a gzip body is refused with a 4xx and creates nothing", async () => {
+    const res = await t.injectAs(owner.token, {
+      method: "POST",
+      url: "merchant/clients",
+      headers: {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+      },
+      payload: zlib.gzipSync(JSON.stringify({ first_name: "Zipped" })),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expectErrorShape(res.json());
+    const list = await t.injectAs(owner.token, {
+      method: "GET",
+      url: "merchant/clients",
+    });
+    expect(list.json()).toEqual([]);
   });
 });
