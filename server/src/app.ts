@@ -19,6 +19,8 @@ import authPlugin from "./plugins/auth.js";
 import errorsPlugin from "./plugins/errors.js";
 import docsPlugin from "./plugins/docs.js";
 import spaPlugin from "./plugins/spa.js";
+import compressionPlugin from "./plugins/compression.js";
+import securityPlugin from "./plugins/security.js";
 import routes from "./routes.js";
 import { API_PREFIX, DOCS_PREFIX } from "./prefixes.js";
 
@@ -67,7 +69,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: config.TRUST_PROXY,
     ...opts,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +96,8 @@ export async function buildApp(
 
 async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(cors, {
     origin: config.NODE_ENV === "production" ? false : true,
     methods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
@@ -127,5 +131,6 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(
     fp(async (api) => api.register(routes, { prefix: API_PREFIX })),
   );
-  if (config.NODE_ENV === "production") await app.register(spaPlugin);
+  if (config.NODE_ENV === "production")
+    await app.register(spaPlugin, { root: config.SPA_DIR });
 }

@@ -1,0 +1,61 @@
+import fp from "fastify-plugin";
+import helmet from "@fastify/helmet";
+
+/**
+ * The Content-Security-Policy of every answer, the SPA, the API and the
+ * OpenAPI pages (/wellness/docs) alike; a browser test proves they run under
+ * it without a violation (tests/e2e/securityHeaders.e2e.ts).
+ *
+ * - Scripts come only from the server: the built index.html loads its
+ *   modules by `src` and holds no inline script, nor do the OpenAPI pages.
+ * - Styles: 'unsafe-inline' because Emotion, under MUI, writes its CSS into
+ *   `<style>` elements it creates at run time (without it the browser refuses
+ *   them, style-src-elem, on every screen and on the Swagger UI pages), and
+ *   MUI components set style attributes. A nonce would need index.html
+ *   rendered for each request, while it is a static, precompressed file.
+ *   Inline style cannot run code; inline script stays refused.
+ * - Images: data: for the small SVGs MUI and Swagger UI inline, blob: for the
+ *   preview of a picture chosen for upload (an object URL).
+ * - No plugins, no framing by any site, forms and <base> only to this origin.
+ */
+export const CSP_DIRECTIVES = {
+  "default-src": ["'self'"],
+  "base-uri": ["'self'"],
+  "script-src": ["'self'"],
+  "script-src-attr": ["'none'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "form-action": ["'self'"],
+};
+
+/** Sent on answers to HTTPS requests only: a browser must have reached the server over HTTPS. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Security headers on every answer (@fastify/helmet): the CSP above,
+ * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (reset
+ * links carry their token in the URL), `X-Frame-Options: DENY` for browsers
+ * without frame-ancestors, and HSTS when the request came over HTTPS, which
+ * behind a reverse proxy needs TRUST_PROXY=1 to be known.
+ */
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      referrerPolicy: { policy: "no-referrer" },
+      xFrameOptions: { action: "deny" },
+      // Set below, for HTTPS requests only: over plain HTTP it means nothing,
+      // and a server reached on a LAN address must not be pinned to HTTPS.
+      strictTransportSecurity: false,
+    });
+    app.addHook("onRequest", async (req, reply) => {
+      if (req.protocol === "https")
+        reply.header("Strict-Transport-Security", HSTS);
+    });
+  },
+  { name: "security" },
+);
