@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable, Tx } from "../db/client.js";
-import type { TenantTable } from "./tenantScope.js";
+import type { FastifyRequest } from "fastify";
+import { tenantWhere, withTenant, type TenantTable } from "./tenantScope.js";
 
 /**
  * A many-to-many link exposed as an id array on the record (DOMAIN §1.2:
@@ -10,8 +11,8 @@ import type { TenantTable } from "./tenantScope.js";
  * caller's merchant; writing the field replaces the whole set.
  */
 export interface LinkSpec {
-  /** The join table. */
-  table: PgTable;
+  /** The join table; it carries merchant_id like every business table. */
+  table: PgTable & TenantTable;
   /** Its column pointing at this resource's row. */
   from: PgColumn;
   /** Its column pointing at the linked row. */
@@ -70,9 +71,10 @@ export async function loadLinks(
   return out;
 }
 
-/** Replaces the links named in the body. */
+/** Replaces the links named in the body, in the caller's business. */
 export async function saveLinks(
   tx: Tx,
+  req: FastifyRequest,
   links: Record<string, LinkSpec>,
   rowId: number,
   body: Row,
@@ -80,13 +82,17 @@ export async function saveLinks(
   for (const [field, l] of Object.entries(links)) {
     const value = body[field];
     if (!Array.isArray(value)) continue;
-    await tx.delete(l.table).where(eq(l.from, rowId));
+    await tx
+      .delete(l.table)
+      .where(and(eq(l.from, rowId), tenantWhere(l.table, req)));
     const unique = [...new Set(value as number[])];
     if (unique.length)
       await tx
         .insert(l.table)
         .values(
-          unique.map((to) => ({ [l.from.name]: rowId, [l.to.name]: to })),
+          unique.map((to) =>
+            withTenant({ [l.from.name]: rowId, [l.to.name]: to }, req),
+          ),
         );
   }
 }

@@ -15,6 +15,7 @@ import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, isoDate, tableSchemas } from "../../lib/schemas.js";
 import { emailField, mobileSchema } from "../../lib/contactFields.js";
 import {
+  dropStaffLogin,
   guardLoginDelete,
   syncStaffLogin,
   validateStaffLogin,
@@ -130,5 +131,6 @@ export const teamMembersResource = defineResource({
     afterWrite: syncStaffLogin,
     decorate: withLoginFields,
     beforeDelete: guardLoginDelete,
+    afterDelete: dropStaffLogin,
   },
 });
