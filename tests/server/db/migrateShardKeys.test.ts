@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { createDb } from "../../../server/src/db/client";
 import { MIGRATIONS_DIR } from "../../../server/src/db/migrate";
+import {
+  checkShardRules,
+  describeViolation,
+  readCatalogue,
+} from "../../../server/src/db/shardRules";
 
 /**
  * Migration 0008 (shard-ready keys) converts a database in place: a database
@@ -157,6 +162,7 @@ async function fillOldSchema() {
 
 let ids: Record<string, number>;
 let countsBefore: Record<string, number>;
+let violationsBefore: string[];
 
 const TABLES = [
   "merchants",
@@ -189,6 +195,9 @@ beforeAll(async () => {
   await client.connect();
   ids = await fillOldSchema();
   countsBefore = await countAll();
+  violationsBefore = checkShardRules(await readCatalogue(client)).map(
+    describeViolation,
+  );
   await migrateFrom(MIGRATIONS_DIR);
 }, 60_000);
 
@@ -200,6 +209,19 @@ afterAll(async () => {
 });
 
 describe("migration 0008 on a database filled under 0007", () => {
+  it("finds a schema the shard rule refuses, and leaves one it accepts", async () => {
+    expect(violationsBefore).toEqual(
+      expect.arrayContaining([
+        "clients: clients_pkey: primary key (id) does not contain merchant_id",
+        "clients: id: is a int4 identity: use bigint (Citus generates identity values on the workers only for bigint)",
+        "team_member_locations: table: has no merchant_id column: add it, or list the table in DIRECTORY_TABLES (server/src/db/shardRules.ts) with the reason it is not per business",
+      ]),
+    );
+    expect(
+      checkShardRules(await readCatalogue(client)).map(describeViolation),
+    ).toEqual([]);
+  });
+
   it("keeps every row and every id", async () => {
     expect(await countAll()).toEqual(countsBefore);
     for (const m of ["a", "b"]) {
