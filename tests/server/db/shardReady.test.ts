@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildCitusPlan } from "../../../server/src/db/citusPlan";
 import {
   checkShardRules,
   describeViolation,
@@ -130,4 +131,78 @@ describe("the rule", () => {
       }
     },
   );
+});
+
+describe("the Citus plan (npm run db:citus-plan)", () => {
+  it("makes the directory tables reference tables, then distributes every business table after the tables it points at", async () => {
+    const cat = await readCatalogue(db);
+    const plan = buildCitusPlan(cat);
+    if (!plan.ok) throw new Error(plan.violations.join("\n"));
+    const lines = plan.sql.split("\n");
+    const at = (re: RegExp) => lines.findIndex((l) => re.test(l));
+    const reference = Object.keys(DIRECTORY_TABLES);
+    const distributed = [...cat.columns.keys()].filter(
+      (t) => !reference.includes(t),
+    );
+    const position = new Map<string, number>();
+    for (const t of reference)
+      position.set(
+        t,
+        at(new RegExp(`^SELECT create_reference_table\\('${t}'\\);`)),
+      );
+    for (const t of distributed)
+      position.set(
+        t,
+        at(
+          new RegExp(
+            `^SELECT create_distributed_table\\('${t}', 'merchant_id'(, colocate_with => '\\w+')?\\);$`,
+          ),
+        ),
+      );
+    for (const [t, p] of position) expect(p, t).toBeGreaterThan(-1);
+    const firstDistributed = Math.min(
+      ...distributed.map((t) => position.get(t)!),
+    );
+    for (const t of reference)
+      expect(position.get(t)!, t).toBeLessThan(firstDistributed);
+    // Every foreign key is satisfied when its table is distributed, unless
+    // the plan drops it first and restores it at the end.
+    for (const fk of cat.foreignKeys) {
+      if (fk.refTable === fk.table) continue;
+      const dropped = at(new RegExp(`DROP CONSTRAINT "${fk.name}";`));
+      if (dropped > -1) {
+        expect(dropped).toBeLessThan(position.get(fk.table)!);
+        expect(at(new RegExp(`ADD CONSTRAINT "${fk.name}" `))).toBeGreaterThan(
+          position.get(fk.refTable)!,
+        );
+      } else
+        expect(position.get(fk.refTable)!, fk.name).toBeLessThan(
+          position.get(fk.table)!,
+        );
+    }
+    // One co-location group: all name the first distributed table.
+    const anchor = lines[firstDistributed].match(/\('(\w+)'/)![1];
+    expect(
+      lines.filter((l) => l.includes(`colocate_with => '${anchor}'`)),
+    ).toHaveLength(distributed.length - 1);
+  });
+
+  it("refuses, with the reasons, when a table breaks the rule", async () => {
+    await db.query("begin");
+    try {
+      await db.query(
+        "create table probe_plan (id integer generated always as identity primary key)",
+      );
+      const plan = buildCitusPlan(await readCatalogue(db));
+      expect(plan.ok).toBe(false);
+      if (!plan.ok)
+        expect(plan.violations).toEqual([
+          expect.stringMatching(
+            /^probe_plan: table: has no merchant_id column/,
+          ),
+        ]);
+    } finally {
+      await db.query("rollback");
+    }
+  });
 });
