@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable, Tx } from "../db/client.js";
 import type { FastifyRequest } from "fastify";
 import { tenantWhere, withTenant, type TenantTable } from "./tenantScope.js";
+import { recordId } from "./schemas.js";
 
 /**
  * A many-to-many link exposed as an id array on the record (DOMAIN §1.2:
@@ -26,7 +27,7 @@ export interface LinkSpec {
 
 type Row = Record<string, unknown>;
 
-const idList = z.array(z.number().int().min(1).max(2_147_483_647)).max(1000);
+const idList = z.array(recordId).max(1000);
 
 export function linkInputs(
   links: Record<string, LinkSpec>,
@@ -56,12 +57,23 @@ export async function loadLinks(
 ) {
   const ids = rows.map((r) => r.id as number);
   if (!ids.length) return rows;
+  // The rows' own business (already scoped): lets Citus read one shard (docs/scaling.md).
+  const merchants = [...new Set(rows.map((r) => r.merchant_id))].filter(
+    (m): m is number => typeof m === "number",
+  );
   const out = rows.map((r) => ({ ...r }));
   for (const [field, l] of Object.entries(links)) {
     const pairs = await db
       .select({ from: l.from, to: l.to })
       .from(l.table)
-      .where(inArray(l.from, ids))
+      .where(
+        and(
+          inArray(l.from, ids),
+          merchants.length
+            ? inArray(l.table.merchant_id, merchants)
+            : undefined,
+        ),
+      )
       .orderBy(l.to);
     for (const r of out)
       r[field] = pairs

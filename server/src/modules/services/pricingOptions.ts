@@ -5,6 +5,7 @@ import { PRICE_TYPES, servicePricingOptions } from "../../db/schema/index.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { pgErrorCode } from "../../lib/pgErrors.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
+import { recordId } from "../../lib/schemas.js";
 
 type Row = Record<string, unknown>;
 /** The largest price or deposit the services area takes, in minor units. */
@@ -13,7 +14,7 @@ export const MAX_PRICE = 1_000_000_000_000;
 /** One pricing option as the service form sends it (DOMAIN §3.23); `id` = an existing option. */
 export const pricingOptionInput = z
   .object({
-    id: z.number().int().min(1).max(2_147_483_647).optional(),
+    id: recordId.optional(),
     name: z.string().trim().max(100).nullable().optional(),
     duration_minutes: z
       .number()
