@@ -7,7 +7,9 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either the pool-backed database or a transaction: repositories accept both. */
 export type Queryable = Db | Tx;
 
-// bigint (int8) and numeric arrive as strings; counts are small enough for numbers.
+// bigint (int8) arrives as a string: the one place it becomes a number. Ids
+// are 64-bit (schema/columns.ts idColumn) and counts are int8; both stay far
+// below 2^53, so the number is exact and the API sends ids as JSON numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export function createDb(url: string, max: number) {

@@ -67,6 +67,12 @@ export interface ResourceConfig {
       tx: Tx;
       existing: Row;
     }): Promise<void>;
+    /** Side effects of a real delete (not an archive), in the same transaction. */
+    afterDelete?(ctx: {
+      req: FastifyRequest;
+      tx: Tx;
+      existing: Row;
+    }): Promise<void>;
     /** Adds computed fields to rows before they are sent. */
     decorate?(db: Queryable, rows: Row[]): Promise<Row[]>;
   };

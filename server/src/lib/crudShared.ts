@@ -10,6 +10,7 @@ import { isoInstant } from "./wire.js";
 import { CountCache } from "./countCache.js";
 import { loadLinks } from "./links.js";
 import type { ResourceDef } from "./crudRoutes.js";
+import { recordIdParam } from "./schemas.js";
 
 /** Pieces shared by the read and write routes of every resource. */
 export type Row = Record<string, unknown>;
@@ -18,7 +19,7 @@ export const counts = new CountCache();
 export const countScope = (def: ResourceDef, req: FastifyRequest) =>
   `${def.name}:${req.auth?.merchantId}`;
 export const idParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: recordIdParam,
 });
 
 /** The columns of the body (join-table ids, passwords and such stay for the hooks); created_by from the token. */

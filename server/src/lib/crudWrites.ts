@@ -71,7 +71,7 @@ export function registerWrites(
             .values(withTenant(columnValues(def, body, req), req))
             .returning();
           if (def.links)
-            await saveLinks(tx, def.links, created.id as number, body);
+            await saveLinks(tx, req, def.links, created.id as number, body);
           await def.hooks?.afterWrite?.({ req, tx, body, row: created });
           return created as Row;
         })
@@ -108,7 +108,7 @@ export function registerWrites(
             )
             .returning();
           if (def.links)
-            await saveLinks(tx, def.links, updated.id as number, body);
+            await saveLinks(tx, req, def.links, updated.id as number, body);
           await def.hooks?.afterWrite?.({
             req,
             tx,
@@ -146,6 +146,7 @@ export function registerWrites(
         try {
           // A savepoint, so a reference that blocks the delete leaves the transaction usable.
           await tx.transaction(async (sp) => sp.delete(table).where(where));
+          await def.hooks?.afterDelete?.({ req, tx, existing: stored });
           removed = stored;
           return existing;
         } catch (err) {

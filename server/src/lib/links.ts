@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable, Tx } from "../db/client.js";
-import type { TenantTable } from "./tenantScope.js";
+import type { FastifyRequest } from "fastify";
+import { tenantWhere, withTenant, type TenantTable } from "./tenantScope.js";
+import { recordId } from "./schemas.js";
 
 /**
  * A many-to-many link exposed as an id array on the record (DOMAIN §1.2:
@@ -10,8 +12,8 @@ import type { TenantTable } from "./tenantScope.js";
  * caller's merchant; writing the field replaces the whole set.
  */
 export interface LinkSpec {
-  /** The join table. */
-  table: PgTable;
+  /** The join table; it carries merchant_id like every business table. */
+  table: PgTable & TenantTable;
   /** Its column pointing at this resource's row. */
   from: PgColumn;
   /** Its column pointing at the linked row. */
@@ -25,7 +27,7 @@ export interface LinkSpec {
 
 type Row = Record<string, unknown>;
 
-const idList = z.array(z.number().int().min(1).max(2_147_483_647)).max(1000);
+const idList = z.array(recordId).max(1000);
 
 export function linkInputs(
   links: Record<string, LinkSpec>,
@@ -55,12 +57,23 @@ export async function loadLinks(
 ) {
   const ids = rows.map((r) => r.id as number);
   if (!ids.length) return rows;
+  // The rows' own business (already scoped): lets Citus read one shard (docs/scaling.md).
+  const merchants = [...new Set(rows.map((r) => r.merchant_id))].filter(
+    (m): m is number => typeof m === "number",
+  );
   const out = rows.map((r) => ({ ...r }));
   for (const [field, l] of Object.entries(links)) {
     const pairs = await db
       .select({ from: l.from, to: l.to })
       .from(l.table)
-      .where(inArray(l.from, ids))
+      .where(
+        and(
+          inArray(l.from, ids),
+          merchants.length
+            ? inArray(l.table.merchant_id, merchants)
+            : undefined,
+        ),
+      )
       .orderBy(l.to);
     for (const r of out)
       r[field] = pairs
@@ -70,9 +83,10 @@ export async function loadLinks(
   return out;
 }
 
-/** Replaces the links named in the body. */
+/** Replaces the links named in the body, in the caller's business. */
 export async function saveLinks(
   tx: Tx,
+  req: FastifyRequest,
   links: Record<string, LinkSpec>,
   rowId: number,
   body: Row,
@@ -80,13 +94,17 @@ export async function saveLinks(
   for (const [field, l] of Object.entries(links)) {
     const value = body[field];
     if (!Array.isArray(value)) continue;
-    await tx.delete(l.table).where(eq(l.from, rowId));
+    await tx
+      .delete(l.table)
+      .where(and(eq(l.from, rowId), tenantWhere(l.table, req)));
     const unique = [...new Set(value as number[])];
     if (unique.length)
       await tx
         .insert(l.table)
         .values(
-          unique.map((to) => ({ [l.from.name]: rowId, [l.to.name]: to })),
+          unique.map((to) =>
+            withTenant({ [l.from.name]: rowId, [l.to.name]: to }, req),
+          ),
         );
   }
 }

@@ -38,6 +38,18 @@ export function tableSchemas(insert: z.ZodObject, select: z.ZodObject) {
   return { create, update, record };
 }
 
+/**
+ * A record id: a 64-bit identity in the database (db/schema/columns.ts),
+ * exact as a JSON number up to 2^53 - 1 (db/client.ts parses int8 there).
+ */
+export const recordId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** The same from a URL path or a query string. */
+export const recordIdParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(Number.MAX_SAFE_INTEGER);
+
 export const isoDate = z.iso.date();
 export const hexColour = z
   .string()

@@ -29,7 +29,13 @@ export function referenceLabel(
       ? sql`concat_ws(' ', ${cols.first_name}, ${cols.last_name})`
       : undefined;
   if (!label) return undefined;
-  return sql`(select ${label} from ${target} as ${sql.identifier(ALIAS)} where ${cols.id} = ${foreignKey})`;
+  // Business tables are keyed (merchant_id, id): pairing the merchant uses that key (docs/scaling.md).
+  const outer = getTableColumns(foreignKey.table) as Record<string, PgColumn>;
+  const sameBusiness =
+    cols.merchant_id && outer.merchant_id
+      ? sql` and ${cols.merchant_id} = ${outer.merchant_id}`
+      : sql``;
+  return sql`(select ${label} from ${target} as ${sql.identifier(ALIAS)} where ${cols.id} = ${foreignKey}${sameBusiness})`;
 }
 
 /** A sort key per single foreign-key column, by the referenced row's label. */

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { clients } from "../../../server/src/db/schema";
+import { clients, referralSources } from "../../../server/src/db/schema";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 import { createClient, createMerchant } from "../support/builders";
 
@@ -368,7 +368,7 @@ describe("filters", () => {
     { id: "abc" },
     { id: [1, "x"] },
     { id: 1.5 },
-    { id: 99_999_999_999 },
+    { id: 2 ** 53 }, // ids are 64-bit, exact in JSON up to 2^53 - 1
     { first_name: { a: 1 } },
     { first_name: 5 },
     { birthday: "x" },
@@ -442,5 +442,37 @@ describe("filters", () => {
       .from(clients)
       .where(eq(clients.id, c.ada.id));
     expect(row.first_name).toBe("Ada");
+  });
+});
+
+describe("sorting by a reference", () => {
+  it("orders by the referenced row's name, looked up in the same business", async () => {
+    const m = await createMerchant(t.app);
+    const source = async (name: string) =>
+      (
+        await t.app.db
+          .insert(referralSources)
+          .values({ merchant_id: m.merchant.id, name })
+          .returning()
+      )[0].id;
+    const zeta = await source("Zeta fair");
+    const alpha = await source("Alpha magazine");
+    const viaZeta = await createClient(t.app, m.merchant.id, {
+      referral_source_id: zeta,
+    });
+    const viaAlpha = await createClient(t.app, m.merchant.id, {
+      referral_source_id: alpha,
+    });
+    for (const [dir, expected] of [
+      ["ASC", [viaAlpha.id, viaZeta.id]],
+      ["DESC", [viaZeta.id, viaAlpha.id]],
+    ] as const) {
+      const res = await t.injectAs(m.owner.token, {
+        method: "GET",
+        url: `merchant/clients?${q({ sort: ["referral_source_id", dir], filter: { id: [viaZeta.id, viaAlpha.id] } })}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ids(res.json())).toEqual(expected);
+    }
   });
 });

@@ -297,7 +297,7 @@ describe.each(writable.map((def) => ({ name: def.name, def })))(
           })
         ).statusCode,
       ).toBe(404);
-      for (const bad of ["abc", "0", "-1", "1.5", "2147483648"]) {
+      for (const bad of ["abc", "0", "-1", "1.5", "9007199254740992"]) {
         const res = await t.injectAs(owner.token, {
           method: "GET",
           url: `merchant/${def.name}/${bad}`,

@@ -537,3 +537,42 @@ describe("staff deleting a colleague", () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
+
+describe("the owner deleting a member with a login", () => {
+  // users is a directory table without a foreign key to team_members
+  // (docs/scaling.md), so the team-members module removes the login itself.
+  it("deletes the login and its permissions with the member, and the e-mail signs in no more", async () => {
+    const { member, mail } = await memberWithLogin([3, 4]);
+    const user = await loginRow(member.id);
+    const res = await t.injectAs(owner.token, {
+      method: "DELETE",
+      url: `merchant/team-members/${member.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await loginRow(member.id)).toBeUndefined();
+    expect(
+      await t.app.db
+        .select()
+        .from(staffPermissions)
+        .where(eq(staffPermissions.user_id, user.id)),
+    ).toEqual([]);
+    expect((await login(mail)).statusCode).toBe(401);
+  });
+
+  it("keeps the login of a member that is archived because other rows point at it", async () => {
+    const { member, mail } = await memberWithLogin([3]);
+    const plan = await t.injectAs(owner.token, {
+      method: "POST",
+      url: "merchant/commission-plans",
+      payload: { team_member_id: member.id },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const res = await t.injectAs(owner.token, {
+      method: "DELETE",
+      url: `merchant/team-members/${member.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().archived_at).not.toBeNull();
+    expect((await loginRow(member.id))?.email).toBe(mail);
+  });
+});

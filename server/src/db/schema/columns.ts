@@ -1,19 +1,81 @@
-import { sql, type SQL } from "drizzle-orm";
+import { getTableName, sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   char,
   check,
+  foreignKey,
   index,
   integer,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  type PgColumn,
 } from "drizzle-orm/pg-core";
 import { merchants } from "./merchants/merchants.js";
 
-/** Standard columns of every business table (DOMAIN §1.2). */
+/**
+ * Standard columns of every business table (DOMAIN §1.2). The tables are
+ * ready to shard by `merchant_id` (docs/scaling.md): the id is a 64-bit
+ * identity, unique in its table (the API addresses rows by it), and the
+ * primary key is `(merchant_id, id)` (businessKey). Ids arrive as numbers
+ * (client.ts parses int8), exact below 2^53.
+ */
 export const idColumn = () =>
+  bigint("id", { mode: "number" }).notNull().generatedAlwaysAsIdentity();
+
+/**
+ * Id of a directory table: one that is not per business (merchants, login
+ * accounts, the booking-page directory) and becomes a Citus reference table.
+ */
+export const directoryIdColumn = () =>
   integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+/** A column pointing at another business table's id (with businessRef). */
+export const refColumn = (name: string) => bigint(name, { mode: "number" });
+
+/** The business tables' columns the key helpers need. */
+interface BusinessColumns {
+  merchant_id: PgColumn;
+}
+
+/**
+ * A table a business foreign key points at; pass it as `(): BusinessTarget =>
+ * table` where two tables point at each other (import cycle).
+ */
+export type BusinessTarget = BusinessColumns & { id: PgColumn };
+
+const tableName = (t: BusinessColumns) => getTableName(t.merchant_id.table);
+
+/** Primary key `(merchant_id, id)`, or `(merchant_id, a, b)` for a link table. */
+export const businessKey = (
+  t: BusinessColumns,
+  ...columns: [PgColumn, ...PgColumn[]]
+) =>
+  primaryKey({
+    name: `${tableName(t)}_pkey`,
+    columns: [t.merchant_id, ...columns],
+  });
+
+/**
+ * Foreign key `(merchant_id, col)` → `target(merchant_id, id)`: a row can
+ * only point at a row of its own business, and Citus can keep both on one
+ * shard. A null `col` is not checked (MATCH SIMPLE).
+ */
+export const businessRef = (
+  t: BusinessColumns,
+  col: PgColumn,
+  target: BusinessTarget | (() => BusinessTarget),
+  onDelete: "cascade" | "no action" = "no action",
+) => {
+  const to = typeof target === "function" ? target() : target;
+  return foreignKey({
+    name: `${tableName(t)}_${col.name}_fk`,
+    columns: [t.merchant_id, col],
+    foreignColumns: [to.merchant_id, to.id],
+  }).onDelete(onDelete);
+};
 
 export const tenantColumn = () =>
   integer("merchant_id")

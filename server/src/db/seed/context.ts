@@ -43,25 +43,30 @@ export const at = (ctx: SeedContext, days: number, time: string) =>
   zonedInstant(addDays(ctx.today, days), time, ctx.timeZone);
 
 type Insert<T extends PgTable> = T["$inferInsert"];
+/** A row as the seed writes it: the merchant is the context's unless said. */
+type SeedRow<T extends PgTable> = Omit<Insert<T>, "merchant_id"> & {
+  merchant_id?: number;
+};
 
 /**
- * Fills created_at / updated_at with the setup instant where the table has
- * them and the row does not say otherwise, so two runs with one anchor write
- * identical rows (no `now()`).
+ * Fills merchant_id with the seeded merchant, and created_at / updated_at
+ * with the setup instant, where the table has them and the row does not say
+ * otherwise, so two runs with one anchor write identical rows (no `now()`).
  */
 export function stamped<T extends PgTable>(
   ctx: SeedContext,
   table: T,
-  rows: Insert<T>[],
+  rows: SeedRow<T>[],
 ): Insert<T>[] {
   const cols = getTableColumns(table);
+  const hasMerchant = "merchant_id" in cols;
   const hasCreated = "created_at" in cols;
   const hasUpdated = "updated_at" in cols;
-  if (!hasCreated && !hasUpdated) return rows;
   return rows.map((row) => {
     const r = row as Record<string, unknown>;
     const created = (r.created_at as string | undefined) ?? ctx.setupAt;
     return {
+      ...(hasMerchant ? { merchant_id: ctx.merchantId } : {}),
       ...(hasCreated ? { created_at: created } : {}),
       ...(hasUpdated ? { updated_at: created } : {}),
       ...row,
@@ -83,7 +88,7 @@ const UNNEST_FROM = 200;
 export async function insertAll<T extends PgTable>(
   ctx: SeedContext,
   table: T,
-  rows: Insert<T>[],
+  rows: SeedRow<T>[],
 ): Promise<void> {
   if (!rows.length) return;
   const values = stamped(ctx, table, rows);

@@ -96,6 +96,7 @@ export const closeDatesResource = defineResource({
           location_id: "Invalid filter value.",
         });
       return sql`exists (select 1 from ${closeDateLocations} where ${and(
+        eq(closeDateLocations.merchant_id, closeDates.merchant_id),
         eq(closeDateLocations.close_date_id, closeDates.id),
         eq(closeDateLocations.location_id, v as number),
       )})`;

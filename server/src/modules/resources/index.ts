@@ -9,11 +9,11 @@ import {
   services,
 } from "../../db/schema/index.js";
 import { defineResource } from "../../lib/crudRoutes.js";
-import { hexColour, tableSchemas } from "../../lib/schemas.js";
+import { hexColour, recordIdParam, tableSchemas } from "../../lib/schemas.js";
 import { badRequest } from "../../lib/httpErrors.js";
 
 const CAPACITY = "Enter a capacity from 1 to 50 bookings at the same time.";
-const serviceIdFilter = z.coerce.number().int().min(1).max(2_147_483_647);
+const serviceIdFilter = recordIdParam;
 
 /** Rooms and equipment (service 17, DOMAIN §3.20) and the services that need them. */
 export const resourcesResource = defineResource({
@@ -53,7 +53,7 @@ export const resourcesResource = defineResource({
         throw badRequest('Invalid filter value for "service_id".', {
           service_id: "Invalid filter value.",
         });
-      return sql`exists (select 1 from ${serviceResources} where ${serviceResources.resource_id} = ${resources.id} and ${serviceResources.service_id} = ${id.data})`;
+      return sql`exists (select 1 from ${serviceResources} where ${serviceResources.merchant_id} = ${resources.merchant_id} and ${serviceResources.resource_id} = ${resources.id} and ${serviceResources.service_id} = ${id.data})`;
     },
   },
   checkMessages: { resources_capacity_check: ["capacity", CAPACITY] },

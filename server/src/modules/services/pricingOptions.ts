@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Queryable, Tx } from "../../db/client.js";
+import type { Queryable } from "../../db/client.js";
 import { PRICE_TYPES, servicePricingOptions } from "../../db/schema/index.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { pgErrorCode } from "../../lib/pgErrors.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
+import { recordId } from "../../lib/schemas.js";
 
 type Row = Record<string, unknown>;
 /** The largest price or deposit the services area takes, in minor units. */
@@ -13,7 +14,7 @@ export const MAX_PRICE = 1_000_000_000_000;
 /** One pricing option as the service form sends it (DOMAIN §3.23); `id` = an existing option. */
 export const pricingOptionInput = z
   .object({
-    id: z.number().int().min(1).max(2_147_483_647).optional(),
+    id: recordId.optional(),
     name: z.string().trim().max(100).nullable().optional(),
     duration_minutes: z
       .number()
@@ -166,18 +167,27 @@ export async function savePricingOptions({
   const list = body.pricing_options as OptionInput[] | undefined;
   if (!list) return;
   const serviceId = row.id as number;
+  // Options are keyed (merchant_id, id): every statement below names both.
+  const option = (id: number | number[]) =>
+    and(
+      eq(servicePricingOptions.merchant_id, row.merchant_id as number),
+      Array.isArray(id)
+        ? inArray(servicePricingOptions.id, id)
+        : eq(servicePricingOptions.id, id),
+    );
   const current = await activeOptionsOf(tx, [serviceId]);
   const kept = new Set(list.map((o) => o.id).filter((id) => id !== undefined));
   for (const old of current.filter((o) => !kept.has(o.id))) {
     try {
       await tx.transaction(async (sp) =>
-        sp
-          .delete(servicePricingOptions)
-          .where(eq(servicePricingOptions.id, old.id)),
+        sp.delete(servicePricingOptions).where(option(old.id)),
       );
     } catch (err) {
       if (pgErrorCode(err) !== "23503") throw err;
-      await archiveOption(tx, old.id);
+      await tx
+        .update(servicePricingOptions)
+        .set({ archived_at: sql`now()`, updated_at: sql`now()` })
+        .where(option(old.id));
     }
   }
   // Free the names first, so renames that swap names never clash on the unique index.
@@ -185,13 +195,13 @@ export async function savePricingOptions({
     await tx
       .update(servicePricingOptions)
       .set({ name: null })
-      .where(inArray(servicePricingOptions.id, [...kept] as number[]));
+      .where(option([...kept] as number[]));
   for (const [index, o] of list.entries()) {
     if (o.id !== undefined)
       await tx
         .update(servicePricingOptions)
         .set({ ...fields(o, index), updated_at: sql`now()` })
-        .where(eq(servicePricingOptions.id, o.id));
+        .where(option(o.id));
     else
       await tx.insert(servicePricingOptions).values({
         merchant_id: row.merchant_id as number,
@@ -200,12 +210,6 @@ export async function savePricingOptions({
       });
   }
 }
-
-const archiveOption = (tx: Tx, id: number) =>
-  tx
-    .update(servicePricingOptions)
-    .set({ archived_at: sql`now()`, updated_at: sql`now()` })
-    .where(eq(servicePricingOptions.id, id));
 
 /** Adds `pricing_options` (active, in order) and the price and duration range to service rows. */
 export async function withPricingOptions(

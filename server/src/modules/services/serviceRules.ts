@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
@@ -10,16 +9,27 @@ import {
 import { badRequest, invalid } from "../../lib/httpErrors.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
 import { lowestPrice, storedLowestPrice } from "./pricingOptions.js";
+import { recordIdParam } from "../../lib/schemas.js";
 
 type Row = Record<string, unknown>;
 
-const JOIN_TABLES = new Map<PgColumn, PgColumn>([
-  [serviceLocations.location_id, serviceLocations.service_id],
-  [serviceTeamMembers.team_member_id, serviceTeamMembers.service_id],
-  [serviceResources.resource_id, serviceResources.service_id],
+/** Linked column → [the service column, the merchant column] of its join table. */
+const JOIN_TABLES = new Map<PgColumn, [PgColumn, PgColumn]>([
+  [
+    serviceLocations.location_id,
+    [serviceLocations.service_id, serviceLocations.merchant_id],
+  ],
+  [
+    serviceTeamMembers.team_member_id,
+    [serviceTeamMembers.service_id, serviceTeamMembers.merchant_id],
+  ],
+  [
+    serviceResources.resource_id,
+    [serviceResources.service_id, serviceResources.merchant_id],
+  ],
 ]);
 
-const idValue = z.coerce.number().int().min(1).max(2_147_483_647);
+const idValue = recordIdParam;
 
 /** `filter.location_id` (and such): services linked to that row, through the join table. */
 export const linkedFilter =
@@ -30,8 +40,9 @@ export const linkedFilter =
       throw badRequest("Invalid filter value.", {
         [to.name]: "Invalid filter value.",
       });
-    const from = JOIN_TABLES.get(to)!;
-    return sql`${services.id} in (select ${from} from ${from.table} where ${to} = ${parsed.data})`;
+    const [from, merchant] = JOIN_TABLES.get(to)!;
+    // The merchant pairing lets Citus answer on the business's shard (docs/scaling.md).
+    return sql`${services.id} in (select ${from} from ${from.table} where ${to} = ${parsed.data} and ${merchant} = ${services.merchant_id})`;
   };
 
 /** `filter.has_deposit`: true = services that take a deposit, false = those that do not. */

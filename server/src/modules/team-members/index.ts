@@ -12,9 +12,15 @@ import {
 import { GRANTABLE_SERVICE_IDS } from "../../lib/access.js";
 import { badRequest } from "../../lib/httpErrors.js";
 import { defineResource } from "../../lib/crudRoutes.js";
-import { hexColour, isoDate, tableSchemas } from "../../lib/schemas.js";
+import {
+  hexColour,
+  isoDate,
+  recordIdParam,
+  tableSchemas,
+} from "../../lib/schemas.js";
 import { emailField, mobileSchema } from "../../lib/contactFields.js";
 import {
+  dropStaffLogin,
   guardLoginDelete,
   syncStaffLogin,
   validateStaffLogin,
@@ -56,7 +62,7 @@ const loginInput = {
   permissions: permissionIds.optional(),
 };
 
-const filterId = z.coerce.number().int().min(1).max(2_147_483_647);
+const filterId = recordIdParam;
 const idFilter = (name: string, value: unknown) => {
   const id = filterId.safeParse(value);
   if (!id.success)
@@ -114,10 +120,10 @@ export const teamMembersResource = defineResource({
   customFilters: {
     /** Members who work at a location (team_member_locations). */
     location_id: (value) =>
-      sql`exists (select 1 from ${teamMemberLocations} where ${teamMemberLocations.team_member_id} = ${teamMembers.id} and ${teamMemberLocations.location_id} = ${idFilter("location_id", value)})`,
+      sql`exists (select 1 from ${teamMemberLocations} where ${teamMemberLocations.merchant_id} = ${teamMembers.merchant_id} and ${teamMemberLocations.team_member_id} = ${teamMembers.id} and ${teamMemberLocations.location_id} = ${idFilter("location_id", value)})`,
     /** Members who perform a service (service_team_members). */
     service_id: (value) =>
-      sql`exists (select 1 from ${serviceTeamMembers} where ${serviceTeamMembers.team_member_id} = ${teamMembers.id} and ${serviceTeamMembers.service_id} = ${idFilter("service_id", value)})`,
+      sql`exists (select 1 from ${serviceTeamMembers} where ${serviceTeamMembers.merchant_id} = ${teamMembers.merchant_id} and ${serviceTeamMembers.team_member_id} = ${teamMembers.id} and ${serviceTeamMembers.service_id} = ${idFilter("service_id", value)})`,
   },
   uniqueMessages: {
     users_email_key: [
@@ -130,5 +136,6 @@ export const teamMembersResource = defineResource({
     afterWrite: syncStaffLogin,
     decorate: withLoginFields,
     beforeDelete: guardLoginDelete,
+    afterDelete: dropStaffLogin,
   },
 });

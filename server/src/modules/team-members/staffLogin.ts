@@ -5,6 +5,7 @@ import { forbidden, invalid } from "../../lib/httpErrors.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { passwordSchema } from "../../lib/passwordRules.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
+import { tenantWhere } from "../../lib/tenantScope.js";
 
 type Row = Record<string, unknown>;
 const LOGIN_FIELDS = ["login_enabled", "password", "permissions"] as const;
@@ -205,5 +206,28 @@ export async function guardLoginDelete({
   if (await loginOf(tx, existing.id as number))
     throw forbidden(
       "Only the business owner can delete a team member who has a staff login.",
+    );
+}
+
+/**
+ * A deleted member takes its staff login along (its permissions follow by
+ * cascade). users is a directory table, so no foreign key can do this.
+ */
+export async function dropStaffLogin({
+  req,
+  tx,
+  existing,
+}: {
+  req: HookContext["req"];
+  tx: Tx;
+  existing: Row;
+}) {
+  await tx
+    .delete(users)
+    .where(
+      and(
+        eq(users.team_member_id, existing.id as number),
+        tenantWhere(users, req),
+      ),
     );
 }

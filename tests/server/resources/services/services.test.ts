@@ -126,11 +126,12 @@ describe("services: nested pricing options", () => {
     const created = (await post(sample())).json();
     const [first, second] = created.pricing_options as Option[];
     await t.app.db.execute(
-      sql`create table if not exists test_option_refs (option_id integer references service_pricing_options(id))`,
+      sql`create table if not exists test_option_refs (merchant_id integer, option_id bigint,
+            foreign key (merchant_id, option_id) references service_pricing_options(merchant_id, id))`,
     );
     try {
       await t.app.db.execute(
-        sql`insert into test_option_refs values (${second.id})`,
+        sql`insert into test_option_refs select merchant_id, id from service_pricing_options where id = ${second.id}`,
       );
       const res = await put(created.id, {
         pricing_options: [{ id: first.id, duration_minutes: 60, price: 6000 }],

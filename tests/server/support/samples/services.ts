@@ -93,12 +93,16 @@ async function servicesFixtures(
       duration_minutes: 60,
       price: 5000,
     });
-    await db
-      .insert(serviceLocations)
-      .values({ service_id: fx.service, location_id: fx.location });
-    await db
-      .insert(serviceTeamMembers)
-      .values({ service_id: fx.service, team_member_id: fx.teamMember });
+    await db.insert(serviceLocations).values({
+      merchant_id,
+      service_id: fx.service,
+      location_id: fx.location,
+    });
+    await db.insert(serviceTeamMembers).values({
+      merchant_id,
+      service_id: fx.service,
+      team_member_id: fx.teamMember,
+    });
   }
 }
 

@@ -149,6 +149,7 @@ export const teamSamples: AreaSamples = {
       .insert(teamMemberLocations)
       .values(
         [fx.teamMember, ...pool.map((m) => m.id)].map((team_member_id) => ({
+          merchant_id,
           team_member_id,
           location_id: fx.location,
         })),

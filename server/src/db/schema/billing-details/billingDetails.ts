@@ -1,6 +1,7 @@
 import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   addressColumns,
+  businessKey,
   idColumn,
   tenantColumn,
   timestamps,
@@ -21,5 +22,8 @@ export const billingDetails = pgTable(
     tax_number: text("tax_number"),
     ...timestamps(),
   },
-  (t) => [uniqueIndex("billing_details_merchant_key").on(t.merchant_id)],
+  (t) => [
+    businessKey(t, t.id),
+    uniqueIndex("billing_details_merchant_key").on(t.merchant_id),
+  ],
 );

@@ -1,8 +1,9 @@
 import { index, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -23,6 +24,7 @@ export const brands = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [brands.name]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("brands_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("brands_merchant_name_key", t),
     searchIndex("brands_search_idx", t.search_text),

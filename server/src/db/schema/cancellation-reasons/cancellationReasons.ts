@@ -6,10 +6,11 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   enumCheck,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -34,6 +35,7 @@ export const cancellationReasons = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [cancellationReasons.name]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("cancellation_reasons_merchant_idx").on(
       t.merchant_id,
       t.sort_order,

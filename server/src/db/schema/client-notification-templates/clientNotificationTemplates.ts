@@ -8,7 +8,13 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  enumCheck,
+  idColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { createdBy } from "../users/createdBy.js";
 
 export const NOTIFICATION_TYPES = [
@@ -56,6 +62,7 @@ export const clientNotificationTemplates = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
     index("client_notification_templates_merchant_idx").on(t.merchant_id),
     uniqueIndex("client_notification_templates_merchant_type_key")
       .on(t.merchant_id, t.type)

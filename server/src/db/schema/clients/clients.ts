@@ -4,7 +4,6 @@ import {
   check,
   date,
   index,
-  integer,
   pgTable,
   text,
   uniqueIndex,
@@ -12,7 +11,10 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   archivedAt,
+  businessKey,
+  businessRef,
   idColumn,
+  refColumn,
   searchColumn,
   searchIndex,
   tenantColumn,
@@ -39,9 +41,7 @@ export const clients = pgTable(
     mobile: text("mobile"),
     gender: text("gender"),
     birthday: date("birthday", { mode: "string" }),
-    referral_source_id: integer("referral_source_id").references(
-      () => referralSources.id,
-    ),
+    referral_source_id: refColumn("referral_source_id"),
     notes: text("notes"),
     notify_email: boolean("notify_email").notNull().default(true),
     notify_sms: boolean("notify_sms").notNull().default(true),
@@ -63,6 +63,8 @@ export const clients = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.referral_source_id, referralSources),
     // List sorts: (merchant, column, id) matches ORDER BY column, id of the list contract.
     ...(["last_name", "first_name", "email", "created_at"] as const).map((c) =>
       index(`clients_list_${c}_idx`)

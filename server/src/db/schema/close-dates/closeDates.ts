@@ -3,18 +3,19 @@ import {
   check,
   date,
   index,
-  integer,
   pgTable,
-  primaryKey,
   text,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
+  businessKey,
+  businessRef,
   idColumn,
+  refColumn,
+  searchColumn,
+  searchIndex,
   tenantColumn,
   timestamps,
-  searchIndex,
 } from "../columns.js";
 import { locations } from "../locations/locations.js";
 import { createdBy } from "../users/createdBy.js";
@@ -36,6 +37,7 @@ export const closeDates = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [closeDates.description]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("close_dates_merchant_idx").on(t.merchant_id, t.start_date),
     check("close_dates_range_check", sql`${t.end_date} >= ${t.start_date}`),
     searchIndex("close_dates_search_idx", t.search_text),
@@ -46,15 +48,14 @@ export const closeDates = pgTable(
 export const closeDateLocations = pgTable(
   "close_date_locations",
   {
-    close_date_id: integer("close_date_id")
-      .notNull()
-      .references(() => closeDates.id, { onDelete: "cascade" }),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    merchant_id: tenantColumn(),
+    close_date_id: refColumn("close_date_id").notNull(),
+    location_id: refColumn("location_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.close_date_id, t.location_id] }),
+    businessRef(t, t.close_date_id, closeDates, "cascade"),
+    businessRef(t, t.location_id, locations),
+    businessKey(t, t.close_date_id, t.location_id),
     index("close_date_locations_location_idx").on(t.location_id),
   ],
 );

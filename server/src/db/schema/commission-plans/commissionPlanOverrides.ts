@@ -3,14 +3,19 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
-  integer,
   numeric,
   pgTable,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { memberships } from "../memberships/memberships.js";
 import { products } from "../products/products.js";
 import { services } from "../services/services.js";
@@ -28,27 +33,27 @@ export const commissionPlanOverrides = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    /** Deleted with its rule (foreign key below, named to fit 63 characters). */
-    commission_plan_rule_id: integer("commission_plan_rule_id").notNull(),
-    service_id: integer("service_id").references(() => services.id),
-    product_id: integer("product_id").references(() => products.id),
-    membership_id: integer("membership_id").references(() => memberships.id),
-    voucher_type_id: integer("voucher_type_id").references(
-      () => voucherTypes.id,
-    ),
+    /** Deleted with its rule (foreign key below). */
+    commission_plan_rule_id: refColumn("commission_plan_rule_id").notNull(),
+    service_id: refColumn("service_id"),
+    product_id: refColumn("product_id"),
+    membership_id: refColumn("membership_id"),
+    voucher_type_id: refColumn("voucher_type_id"),
     excluded: boolean("excluded").notNull().default(false),
     rate_pct: numeric("rate_pct", { precision: 7, scale: 4 }),
     fixed_amount: bigint("fixed_amount", { mode: "number" }),
     ...timestamps(),
   },
   (t) => [
-    foreignKey({
-      name: "commission_plan_overrides_rule_fk",
-      columns: [t.commission_plan_rule_id],
-      foreignColumns: [commissionPlanRules.id],
-    }).onDelete("cascade"),
+    businessKey(t, t.id),
+    businessRef(t, t.service_id, services),
+    businessRef(t, t.product_id, products),
+    businessRef(t, t.membership_id, memberships),
+    businessRef(t, t.voucher_type_id, voucherTypes),
+    businessRef(t, t.commission_plan_rule_id, commissionPlanRules, "cascade"),
     index("commission_plan_overrides_merchant_idx").on(t.merchant_id),
     uniqueIndex("commission_plan_overrides_rule_item_key").on(
+      t.merchant_id,
       t.commission_plan_rule_id,
       sql`coalesce(${t.service_id}, 0)`,
       sql`coalesce(${t.product_id}, 0)`,

@@ -4,14 +4,21 @@ import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   numeric,
   pgTable,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  enumCheck,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { commissionPlans } from "./commissionPlans.js";
 
 export const COMMISSION_ITEM_TYPES = [
@@ -52,9 +59,7 @@ export const commissionPlanRules = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    commission_plan_id: integer("commission_plan_id")
-      .notNull()
-      .references(() => commissionPlans.id, { onDelete: "cascade" }),
+    commission_plan_id: refColumn("commission_plan_id").notNull(),
     item_type: text("item_type").notNull(),
     enabled: boolean("enabled").notNull().default(true),
     rate_type: text("rate_type").notNull().default("percent"),
@@ -66,8 +71,11 @@ export const commissionPlanRules = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.commission_plan_id, commissionPlans, "cascade"),
     index("commission_plan_rules_merchant_idx").on(t.merchant_id),
     uniqueIndex("commission_plan_rules_plan_item_type_key").on(
+      t.merchant_id,
       t.commission_plan_id,
       t.item_type,
     ),

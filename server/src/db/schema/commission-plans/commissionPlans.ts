@@ -1,11 +1,12 @@
+import { boolean, index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+  businessKey,
+  businessRef,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { teamMembers } from "../team-members/teamMembers.js";
 import { createdBy } from "../users/createdBy.js";
 
@@ -19,15 +20,18 @@ export const commissionPlans = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    team_member_id: integer("team_member_id")
-      .notNull()
-      .references(() => teamMembers.id),
+    team_member_id: refColumn("team_member_id").notNull(),
     deduct_discounts: boolean("deduct_discounts").notNull().default(true),
     created_by: createdBy(),
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.team_member_id, teamMembers),
     index("commission_plans_merchant_idx").on(t.merchant_id),
-    uniqueIndex("commission_plans_team_member_key").on(t.team_member_id),
+    uniqueIndex("commission_plans_team_member_key").on(
+      t.merchant_id,
+      t.team_member_id,
+    ),
   ],
 );

@@ -1,4 +1,10 @@
-import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { index, pgTable } from "drizzle-orm/pg-core";
+import {
+  businessKey,
+  businessRef,
+  refColumn,
+  tenantColumn,
+} from "../columns.js";
 import { locations } from "../locations/locations.js";
 import { products } from "../products/products.js";
 import { services } from "../services/services.js";
@@ -14,15 +20,14 @@ import { deals } from "./deals.js";
 export const dealServices = pgTable(
   "deal_services",
   {
-    deal_id: integer("deal_id")
-      .notNull()
-      .references(() => deals.id, { onDelete: "cascade" }),
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id),
+    merchant_id: tenantColumn(),
+    deal_id: refColumn("deal_id").notNull(),
+    service_id: refColumn("service_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.deal_id, t.service_id] }),
+    businessRef(t, t.deal_id, deals, "cascade"),
+    businessRef(t, t.service_id, services),
+    businessKey(t, t.deal_id, t.service_id),
     index("deal_services_service_idx").on(t.service_id),
   ],
 );
@@ -30,15 +35,14 @@ export const dealServices = pgTable(
 export const dealProducts = pgTable(
   "deal_products",
   {
-    deal_id: integer("deal_id")
-      .notNull()
-      .references(() => deals.id, { onDelete: "cascade" }),
-    product_id: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    merchant_id: tenantColumn(),
+    deal_id: refColumn("deal_id").notNull(),
+    product_id: refColumn("product_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.deal_id, t.product_id] }),
+    businessRef(t, t.deal_id, deals, "cascade"),
+    businessRef(t, t.product_id, products),
+    businessKey(t, t.deal_id, t.product_id),
     index("deal_products_product_idx").on(t.product_id),
   ],
 );
@@ -47,15 +51,14 @@ export const dealProducts = pgTable(
 export const dealLocations = pgTable(
   "deal_locations",
   {
-    deal_id: integer("deal_id")
-      .notNull()
-      .references(() => deals.id, { onDelete: "cascade" }),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    merchant_id: tenantColumn(),
+    deal_id: refColumn("deal_id").notNull(),
+    location_id: refColumn("location_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.deal_id, t.location_id] }),
+    businessRef(t, t.deal_id, deals, "cascade"),
+    businessRef(t, t.location_id, locations),
+    businessKey(t, t.deal_id, t.location_id),
     index("deal_locations_location_idx").on(t.location_id),
   ],
 );

@@ -12,10 +12,11 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   enumCheck,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -73,6 +74,7 @@ export const deals = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [deals.name, deals.code]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("deals_merchant_idx").on(t.merchant_id, t.starts_at, t.id),
     uniqueActiveName("deals_merchant_name_key", t),
     uniqueIndex("deals_merchant_code_key")

@@ -1,14 +1,12 @@
+import { index, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
-  index,
-  integer,
-  pgTable,
-  text,
-  type AnyPgColumn,
-} from "drizzle-orm/pg-core";
-import {
-  searchColumn,
   archivedAt,
+  businessKey,
+  type BusinessTarget,
+  businessRef,
   idColumn,
+  refColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -29,16 +27,17 @@ export const departments = pgTable(
     merchant_id: tenantColumn(),
     name: text("name").notNull(),
     /** Null = all locations. */
-    location_id: integer("location_id").references(() => locations.id),
-    manager_team_member_id: integer("manager_team_member_id").references(
-      (): AnyPgColumn => teamMembers.id,
-    ),
+    location_id: refColumn("location_id"),
+    manager_team_member_id: refColumn("manager_team_member_id"),
     archived_at: archivedAt(),
     created_by: createdBy(),
     ...timestamps(),
     search_text: searchColumn((): AnyPgColumn[] => [departments.name]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.location_id, locations),
+    businessRef(t, t.manager_team_member_id, (): BusinessTarget => teamMembers),
     index("departments_merchant_idx").on(t.merchant_id),
     uniqueActiveName("departments_merchant_name_key", t),
     searchIndex("departments_search_idx", t.search_text),

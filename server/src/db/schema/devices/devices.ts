@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   index,
-  integer,
   pgTable,
   text,
   timestamp,
@@ -9,10 +8,13 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
+  businessRef,
   enumCheck,
   idColumn,
+  refColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -38,9 +40,7 @@ export const devices = pgTable(
     name: text("name").notNull(),
     type: text("type").notNull(),
     serial_number: text("serial_number"),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    location_id: refColumn("location_id").notNull(),
     status: text("status").notNull().default("active"),
     paired_at: timestamp("paired_at", { withTimezone: true, mode: "string" }),
     last_seen_at: timestamp("last_seen_at", {
@@ -56,6 +56,8 @@ export const devices = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.location_id, locations),
     index("devices_merchant_idx").on(t.merchant_id),
     index("devices_location_idx").on(t.location_id),
     uniqueActiveName("devices_merchant_name_key", t),

@@ -10,11 +10,12 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
+  businessKey,
   idColumn,
+  searchColumn,
+  searchIndex,
   tenantColumn,
   timestamps,
-  searchIndex,
 } from "../columns.js";
 import { createdBy } from "../users/createdBy.js";
 
@@ -41,6 +42,7 @@ export const invoiceSequences = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("invoice_sequences_merchant_idx").on(t.merchant_id),
     uniqueIndex("invoice_sequences_merchant_name_key").on(
       t.merchant_id,

@@ -3,17 +3,19 @@ import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   addressColumns,
   archivedAt,
+  businessKey,
+  businessRef,
   idColumn,
+  refColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -41,15 +43,9 @@ export const locations = pgTable(
     /** Bounds the calendar; `[]` or a missing day = closed. */
     opening_hours: jsonb("opening_hours").$type<WeekHours>().notNull(),
     /** Used when an item has no own rate; null = untaxed. */
-    default_service_tax_rate_id: integer(
-      "default_service_tax_rate_id",
-    ).references(() => taxRates.id),
-    default_product_tax_rate_id: integer(
-      "default_product_tax_rate_id",
-    ).references(() => taxRates.id),
-    invoice_sequence_id: integer("invoice_sequence_id")
-      .notNull()
-      .references(() => invoiceSequences.id),
+    default_service_tax_rate_id: refColumn("default_service_tax_rate_id"),
+    default_product_tax_rate_id: refColumn("default_product_tax_rate_id"),
+    invoice_sequence_id: refColumn("invoice_sequence_id").notNull(),
     online_booking_enabled: boolean("online_booking_enabled")
       .notNull()
       .default(false),
@@ -62,6 +58,10 @@ export const locations = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.default_service_tax_rate_id, taxRates),
+    businessRef(t, t.default_product_tax_rate_id, taxRates),
+    businessRef(t, t.invoice_sequence_id, invoiceSequences),
     index("locations_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("locations_merchant_name_key", t),
     searchIndex("locations_search_idx", t.search_text),

@@ -7,7 +7,15 @@ import {
   pgTable,
   text,
 } from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  enumCheck,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { clients } from "../clients/clients.js";
 import { createdBy } from "../users/createdBy.js";
 import { memberships } from "./memberships.js";
@@ -28,13 +36,9 @@ export const clientMemberships = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    client_id: integer("client_id")
-      .notNull()
-      .references(() => clients.id),
-    membership_id: integer("membership_id")
-      .notNull()
-      .references(() => memberships.id),
-    sale_item_id: integer("sale_item_id").notNull(),
+    client_id: refColumn("client_id").notNull(),
+    membership_id: refColumn("membership_id").notNull(),
+    sale_item_id: refColumn("sale_item_id").notNull(),
     start_date: date("start_date", { mode: "string" }).notNull(),
     /** start_date + the membership's validity. */
     expiry_date: date("expiry_date", { mode: "string" }).notNull(),
@@ -46,6 +50,9 @@ export const clientMemberships = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.client_id, clients),
+    businessRef(t, t.membership_id, memberships),
     index("client_memberships_merchant_idx").on(t.merchant_id, t.status),
     index("client_memberships_client_idx").on(t.client_id),
     index("client_memberships_membership_idx").on(t.membership_id),

@@ -1,4 +1,10 @@
-import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { index, pgTable } from "drizzle-orm/pg-core";
+import {
+  businessKey,
+  businessRef,
+  refColumn,
+  tenantColumn,
+} from "../columns.js";
 import { locations } from "../locations/locations.js";
 import { services } from "../services/services.js";
 import { memberships } from "./memberships.js";
@@ -7,15 +13,14 @@ import { memberships } from "./memberships.js";
 export const membershipServices = pgTable(
   "membership_services",
   {
-    membership_id: integer("membership_id")
-      .notNull()
-      .references(() => memberships.id, { onDelete: "cascade" }),
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id),
+    merchant_id: tenantColumn(),
+    membership_id: refColumn("membership_id").notNull(),
+    service_id: refColumn("service_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.membership_id, t.service_id] }),
+    businessRef(t, t.membership_id, memberships, "cascade"),
+    businessRef(t, t.service_id, services),
+    businessKey(t, t.membership_id, t.service_id),
     index("membership_services_service_idx").on(t.service_id),
   ],
 );
@@ -24,15 +29,14 @@ export const membershipServices = pgTable(
 export const membershipLocations = pgTable(
   "membership_locations",
   {
-    membership_id: integer("membership_id")
-      .notNull()
-      .references(() => memberships.id, { onDelete: "cascade" }),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    merchant_id: tenantColumn(),
+    membership_id: refColumn("membership_id").notNull(),
+    location_id: refColumn("location_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.membership_id, t.location_id] }),
+    businessRef(t, t.membership_id, memberships, "cascade"),
+    businessRef(t, t.location_id, locations),
+    businessKey(t, t.membership_id, t.location_id),
     index("membership_locations_location_idx").on(t.location_id),
   ],
 );

@@ -10,10 +10,13 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
+  businessRef,
   enumCheck,
   idColumn,
+  refColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -48,7 +51,7 @@ export const memberships = pgTable(
     valid_for_value: integer("valid_for_value").notNull(),
     valid_for_unit: text("valid_for_unit").notNull().default("months"),
     price: bigint("price", { mode: "number" }).notNull(),
-    tax_rate_id: integer("tax_rate_id").references(() => taxRates.id),
+    tax_rate_id: refColumn("tax_rate_id"),
     online_sales_enabled: boolean("online_sales_enabled")
       .notNull()
       .default(true),
@@ -59,6 +62,8 @@ export const memberships = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [memberships.name]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.tax_rate_id, taxRates),
     index("memberships_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("memberships_merchant_name_key", t),
     searchIndex("memberships_search_idx", t.search_text),

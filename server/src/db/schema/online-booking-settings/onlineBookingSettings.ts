@@ -7,15 +7,20 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+import { directoryIdColumn, tenantColumn, timestamps } from "../columns.js";
 
 export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 
-/** Online booking settings (DOMAIN §3.34), one row per merchant, role 2 only. */
+/**
+ * Online booking settings (DOMAIN §3.34), one row per merchant, role 2 only.
+ * A directory table like merchants (one row per business): the public
+ * booking page finds its business by the slug, unique across businesses, so
+ * on Citus it is a reference table (docs/scaling.md).
+ */
 export const onlineBookingSettings = pgTable(
   "online_booking_settings",
   {
-    id: idColumn(),
+    id: directoryIdColumn(),
     merchant_id: tenantColumn(),
     enabled: boolean("enabled").notNull().default(false),
     /** Booking page URL; unique across merchants, case-insensitive. */

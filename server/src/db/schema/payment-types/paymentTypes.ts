@@ -10,10 +10,11 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   enumCheck,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -43,6 +44,7 @@ export const paymentTypes = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [paymentTypes.name]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("payment_types_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     uniqueActiveName("payment_types_merchant_name_key", t),
     searchIndex("payment_types_search_idx", t.search_text),

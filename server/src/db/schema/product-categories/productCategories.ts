@@ -6,9 +6,10 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -30,6 +31,7 @@ export const productCategories = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [productCategories.name]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("product_categories_merchant_idx").on(
       t.merchant_id,
       t.sort_order,

@@ -12,10 +12,13 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
+  businessRef,
   enumCheck,
   idColumn,
+  refColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -44,10 +47,10 @@ export const products = pgTable(
     barcode: text("barcode"),
     /** The supplier's code. */
     sku: text("sku"),
-    brand_id: integer("brand_id").references(() => brands.id),
-    category_id: integer("category_id").references(() => productCategories.id),
+    brand_id: refColumn("brand_id"),
+    category_id: refColumn("category_id"),
     /** Default supplier for purchase orders. */
-    supplier_id: integer("supplier_id").references(() => suppliers.id),
+    supplier_id: refColumn("supplier_id"),
     usage_type: text("usage_type").notNull().default("retail"),
     measure_unit: text("measure_unit"),
     measure_amount: numeric("measure_amount", { precision: 12, scale: 3 }),
@@ -61,7 +64,7 @@ export const products = pgTable(
       .default(true),
     commission_enabled: boolean("commission_enabled").notNull().default(true),
     /** Null = the location's default product tax. */
-    tax_rate_id: integer("tax_rate_id").references(() => taxRates.id),
+    tax_rate_id: refColumn("tax_rate_id"),
     track_stock: boolean("track_stock").notNull().default(true),
     low_stock_level: integer("low_stock_level"),
     reorder_quantity: integer("reorder_quantity"),
@@ -77,6 +80,11 @@ export const products = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.brand_id, brands),
+    businessRef(t, t.category_id, productCategories),
+    businessRef(t, t.supplier_id, suppliers),
+    businessRef(t, t.tax_rate_id, taxRates),
     index("products_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("products_merchant_name_key", t),
     uniqueIndex("products_merchant_barcode_key")

@@ -9,9 +9,10 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -34,6 +35,7 @@ export const referralSources = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [referralSources.name]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("referral_sources_merchant_idx").on(
       t.merchant_id,
       t.sort_order,

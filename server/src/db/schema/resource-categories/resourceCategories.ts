@@ -1,8 +1,9 @@
 import { index, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -25,6 +26,7 @@ export const resourceCategories = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [resourceCategories.name]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("resource_categories_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("resource_categories_merchant_name_key", t),
     searchIndex("resource_categories_search_idx", t.search_text),

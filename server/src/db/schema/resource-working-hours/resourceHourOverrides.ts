@@ -3,13 +3,19 @@ import {
   check,
   date,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import type { TimeInterval } from "../jsonTypes.js";
 import { resources } from "../resources/resources.js";
 import { createdBy } from "../users/createdBy.js";
@@ -20,9 +26,7 @@ export const resourceHourOverrides = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    resource_id: integer("resource_id")
-      .notNull()
-      .references(() => resources.id),
+    resource_id: refColumn("resource_id").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     intervals: jsonb("intervals")
       .$type<TimeInterval[]>()
@@ -33,8 +37,11 @@ export const resourceHourOverrides = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.resource_id, resources),
     index("resource_hour_overrides_merchant_idx").on(t.merchant_id, t.date),
     uniqueIndex("resource_hour_overrides_resource_date_key").on(
+      t.merchant_id,
       t.resource_id,
       t.date,
     ),

@@ -3,12 +3,18 @@ import {
   check,
   date,
   index,
-  integer,
   jsonb,
   pgTable,
   smallint,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import type { WeekHours } from "../jsonTypes.js";
 import { resources } from "../resources/resources.js";
 import { createdBy } from "../users/createdBy.js";
@@ -23,9 +29,7 @@ export const resourceWorkingHours = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    resource_id: integer("resource_id")
-      .notNull()
-      .references(() => resources.id),
+    resource_id: refColumn("resource_id").notNull(),
     start_date: date("start_date", { mode: "string" }).notNull(),
     /** Null = open-ended. */
     end_date: date("end_date", { mode: "string" }),
@@ -35,6 +39,8 @@ export const resourceWorkingHours = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.resource_id, resources),
     index("resource_working_hours_merchant_idx").on(t.merchant_id),
     index("resource_working_hours_resource_idx").on(
       t.resource_id,

@@ -9,9 +9,12 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
+  businessRef,
   idColumn,
+  refColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -31,12 +34,8 @@ export const resources = pgTable(
     id: idColumn(),
     merchant_id: tenantColumn(),
     name: text("name").notNull(),
-    resource_category_id: integer("resource_category_id").references(
-      () => resourceCategories.id,
-    ),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    resource_category_id: refColumn("resource_category_id"),
+    location_id: refColumn("location_id").notNull(),
     /** Short calendar label. */
     code: text("code"),
     description: text("description"),
@@ -53,6 +52,9 @@ export const resources = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.resource_category_id, resourceCategories),
+    businessRef(t, t.location_id, locations),
     index("resources_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     // Names are unique per location (DOMAIN §3.20), among non-archived rows.
     uniqueIndex("resources_location_name_key")

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
+import { check, date, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-} from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+  businessKey,
+  businessRef,
+  enumCheck,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import type { AvailabilityRule } from "../jsonTypes.js";
 import { locations } from "../locations/locations.js";
 import { services } from "../services/services.js";
@@ -26,11 +26,9 @@ export const serviceAvailability = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id),
+    service_id: refColumn("service_id").notNull(),
     /** Null = all locations. */
-    location_id: integer("location_id").references(() => locations.id),
+    location_id: refColumn("location_id"),
     rules: jsonb("rules").$type<AvailabilityRule[]>().notNull(),
     date_from: date("date_from", { mode: "string" }),
     date_to: date("date_to", { mode: "string" }),
@@ -39,6 +37,9 @@ export const serviceAvailability = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.service_id, services),
+    businessRef(t, t.location_id, locations),
     index("service_availability_merchant_idx").on(t.merchant_id),
     index("service_availability_service_idx").on(t.service_id),
     index("service_availability_location_idx").on(t.location_id),

@@ -1,4 +1,10 @@
-import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { index, pgTable } from "drizzle-orm/pg-core";
+import {
+  businessKey,
+  businessRef,
+  refColumn,
+  tenantColumn,
+} from "../columns.js";
 import { locations } from "../locations/locations.js";
 import { resources } from "../resources/resources.js";
 import { teamMembers } from "../team-members/teamMembers.js";
@@ -15,15 +21,14 @@ import { services } from "./services.js";
 export const serviceLocations = pgTable(
   "service_locations",
   {
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    merchant_id: tenantColumn(),
+    service_id: refColumn("service_id").notNull(),
+    location_id: refColumn("location_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.service_id, t.location_id] }),
+    businessRef(t, t.service_id, services, "cascade"),
+    businessRef(t, t.location_id, locations),
+    businessKey(t, t.service_id, t.location_id),
     index("service_locations_location_idx").on(t.location_id),
   ],
 );
@@ -32,15 +37,14 @@ export const serviceLocations = pgTable(
 export const serviceTeamMembers = pgTable(
   "service_team_members",
   {
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    team_member_id: integer("team_member_id")
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    merchant_id: tenantColumn(),
+    service_id: refColumn("service_id").notNull(),
+    team_member_id: refColumn("team_member_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.service_id, t.team_member_id] }),
+    businessRef(t, t.service_id, services, "cascade"),
+    businessRef(t, t.team_member_id, teamMembers, "cascade"),
+    businessKey(t, t.service_id, t.team_member_id),
     index("service_team_members_team_member_idx").on(t.team_member_id),
   ],
 );
@@ -49,15 +53,14 @@ export const serviceTeamMembers = pgTable(
 export const serviceResources = pgTable(
   "service_resources",
   {
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
-    resource_id: integer("resource_id")
-      .notNull()
-      .references(() => resources.id, { onDelete: "cascade" }),
+    merchant_id: tenantColumn(),
+    service_id: refColumn("service_id").notNull(),
+    resource_id: refColumn("resource_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.service_id, t.resource_id] }),
+    businessRef(t, t.service_id, services, "cascade"),
+    businessRef(t, t.resource_id, resources, "cascade"),
+    businessKey(t, t.service_id, t.resource_id),
     index("service_resources_resource_idx").on(t.resource_id),
   ],
 );

@@ -10,8 +10,11 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   archivedAt,
+  businessKey,
+  businessRef,
   enumCheck,
   idColumn,
+  refColumn,
   tenantColumn,
   timestamps,
 } from "../columns.js";
@@ -30,9 +33,7 @@ export const servicePricingOptions = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "cascade" }),
+    service_id: refColumn("service_id").notNull(),
     /** e.g. "60 min"; unique within the service. */
     name: text("name"),
     duration_minutes: integer("duration_minutes").notNull(),
@@ -44,6 +45,8 @@ export const servicePricingOptions = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.service_id, services, "cascade"),
     index("service_pricing_options_merchant_idx").on(t.merchant_id),
     index("service_pricing_options_service_idx").on(
       t.service_id,
@@ -51,7 +54,7 @@ export const servicePricingOptions = pgTable(
       t.id,
     ),
     uniqueIndex("service_pricing_options_service_name_key")
-      .on(t.service_id, sql`lower(${t.name})`)
+      .on(t.merchant_id, t.service_id, sql`lower(${t.name})`)
       .where(sql`${t.archived_at} is null and ${t.name} is not null`),
     enumCheck(
       "service_pricing_options_price_type_check",

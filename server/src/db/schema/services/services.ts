@@ -10,10 +10,13 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
+  businessRef,
   enumCheck,
   idColumn,
+  refColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -44,9 +47,7 @@ export const services = pgTable(
     merchant_id: tenantColumn(),
     name: text("name").notNull(),
     description: text("description"),
-    treatment_type_id: integer("treatment_type_id")
-      .notNull()
-      .references(() => treatmentTypes.id),
+    treatment_type_id: refColumn("treatment_type_id").notNull(),
     /** processing_after: member free for others; blocked_after: member busy. */
     extra_time_type: text("extra_time_type").notNull().default("none"),
     extra_time_minutes: integer("extra_time_minutes"),
@@ -64,7 +65,7 @@ export const services = pgTable(
     deposit_amount: bigint("deposit_amount", { mode: "number" }),
     deposit_percent: integer("deposit_percent"),
     /** Null = the location's default service tax. */
-    tax_rate_id: integer("tax_rate_id").references(() => taxRates.id),
+    tax_rate_id: refColumn("tax_rate_id"),
     /** Null = the treatment type's colour. */
     colour: text("colour"),
     sort_order: integer("sort_order").notNull().default(0),
@@ -74,6 +75,9 @@ export const services = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [services.name]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.treatment_type_id, treatmentTypes),
+    businessRef(t, t.tax_rate_id, taxRates),
     index("services_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     uniqueActiveName("services_merchant_name_key", t),
     searchIndex("services_search_idx", t.search_text),

@@ -3,13 +3,19 @@ import {
   check,
   date,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import type { TimeInterval } from "../jsonTypes.js";
 import { locations } from "../locations/locations.js";
 import { teamMembers } from "../team-members/teamMembers.js";
@@ -21,12 +27,8 @@ export const shiftOverrides = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    team_member_id: integer("team_member_id")
-      .notNull()
-      .references(() => teamMembers.id),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    team_member_id: refColumn("team_member_id").notNull(),
+    location_id: refColumn("location_id").notNull(),
     date: date("date", { mode: "string" }).notNull(),
     intervals: jsonb("intervals")
       .$type<TimeInterval[]>()
@@ -37,8 +39,15 @@ export const shiftOverrides = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.team_member_id, teamMembers),
+    businessRef(t, t.location_id, locations),
     index("shift_overrides_merchant_idx").on(t.merchant_id, t.date),
-    uniqueIndex("shift_overrides_member_date_key").on(t.team_member_id, t.date),
+    uniqueIndex("shift_overrides_member_date_key").on(
+      t.merchant_id,
+      t.team_member_id,
+      t.date,
+    ),
     index("shift_overrides_location_idx").on(t.location_id),
     check(
       "shift_overrides_intervals_check",

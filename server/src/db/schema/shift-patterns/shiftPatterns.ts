@@ -3,12 +3,18 @@ import {
   check,
   date,
   index,
-  integer,
   jsonb,
   pgTable,
   smallint,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import type { WeekHours } from "../jsonTypes.js";
 import { locations } from "../locations/locations.js";
 import { teamMembers } from "../team-members/teamMembers.js";
@@ -25,12 +31,8 @@ export const shiftPatterns = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    team_member_id: integer("team_member_id")
-      .notNull()
-      .references(() => teamMembers.id),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    team_member_id: refColumn("team_member_id").notNull(),
+    location_id: refColumn("location_id").notNull(),
     start_date: date("start_date", { mode: "string" }).notNull(),
     /** Null = open-ended. */
     end_date: date("end_date", { mode: "string" }),
@@ -41,6 +43,9 @@ export const shiftPatterns = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.team_member_id, teamMembers),
+    businessRef(t, t.location_id, locations),
     index("shift_patterns_merchant_idx").on(t.merchant_id),
     index("shift_patterns_member_idx").on(t.team_member_id, t.start_date),
     index("shift_patterns_location_idx").on(t.location_id),

@@ -1,9 +1,10 @@
 import { index, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   addressColumns,
   archivedAt,
+  businessKey,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -39,6 +40,7 @@ export const suppliers = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("suppliers_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("suppliers_merchant_name_key", t),
     searchIndex("suppliers_search_idx", t.search_text),

@@ -8,9 +8,10 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -37,6 +38,7 @@ export const taxRates = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [taxRates.name]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("tax_rates_merchant_idx").on(t.merchant_id),
     uniqueActiveName("tax_rates_merchant_name_key", t),
     searchIndex("tax_rates_search_idx", t.search_text),

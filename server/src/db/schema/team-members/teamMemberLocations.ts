@@ -1,4 +1,10 @@
-import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { index, pgTable } from "drizzle-orm/pg-core";
+import {
+  businessKey,
+  businessRef,
+  refColumn,
+  tenantColumn,
+} from "../columns.js";
 import { locations } from "../locations/locations.js";
 import { teamMembers } from "./teamMembers.js";
 
@@ -10,15 +16,14 @@ import { teamMembers } from "./teamMembers.js";
 export const teamMemberLocations = pgTable(
   "team_member_locations",
   {
-    team_member_id: integer("team_member_id")
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: "cascade" }),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    merchant_id: tenantColumn(),
+    team_member_id: refColumn("team_member_id").notNull(),
+    location_id: refColumn("location_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.team_member_id, t.location_id] }),
+    businessRef(t, t.team_member_id, teamMembers, "cascade"),
+    businessRef(t, t.location_id, locations),
+    businessKey(t, t.team_member_id, t.location_id),
     index("team_member_locations_location_idx").on(t.location_id),
   ],
 );

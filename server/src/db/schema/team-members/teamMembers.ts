@@ -8,9 +8,13 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
+  type BusinessTarget,
+  businessRef,
   idColumn,
+  refColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -34,9 +38,7 @@ export const teamMembers = pgTable(
     employment_end: date("employment_end", { mode: "string" }),
     bookable_online: boolean("bookable_online").notNull().default(true),
     sort_order: integer("sort_order").notNull().default(0),
-    department_id: integer("department_id").references(
-      (): AnyPgColumn => departments.id,
-    ),
+    department_id: refColumn("department_id"),
     /** Uploaded photo (relative upload path). */
     photo_path: text("photo_path"),
     archived_at: archivedAt(),
@@ -49,6 +51,8 @@ export const teamMembers = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.department_id, (): BusinessTarget => departments),
     index("team_members_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     index("team_members_department_idx").on(t.department_id),
     searchIndex("team_members_search_idx", t.search_text),

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+  businessKey,
+  businessRef,
+  enumCheck,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { teamMembers } from "../team-members/teamMembers.js";
 import { createdBy } from "../users/createdBy.js";
 
@@ -19,9 +20,7 @@ export const timeOff = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    team_member_id: integer("team_member_id")
-      .notNull()
-      .references(() => teamMembers.id),
+    team_member_id: refColumn("team_member_id").notNull(),
     start_at: timestamp("start_at", {
       withTimezone: true,
       mode: "string",
@@ -36,6 +35,8 @@ export const timeOff = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.team_member_id, teamMembers),
     index("time_off_merchant_idx").on(t.merchant_id, t.start_at),
     index("time_off_member_idx").on(t.team_member_id, t.start_at),
     check("time_off_range_check", sql`${t.end_at} > ${t.start_at}`),

@@ -3,13 +3,20 @@ import {
   boolean,
   check,
   index,
-  integer,
   numeric,
   pgTable,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  enumCheck,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { locations } from "../locations/locations.js";
 
 export const TIP_CALCULATE_ON = ["before_tax", "after_tax"] as const;
@@ -23,9 +30,7 @@ export const tipSettings = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    location_id: refColumn("location_id").notNull(),
     enabled: boolean("enabled").notNull().default(false),
     /** Up to 5 ascending percentages, each 5–100 (ascending order is checked by the API). */
     suggested_pct: numeric("suggested_pct", { precision: 7, scale: 4 })
@@ -37,8 +42,10 @@ export const tipSettings = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.location_id, locations, "cascade"),
     index("tip_settings_merchant_idx").on(t.merchant_id),
-    uniqueIndex("tip_settings_location_key").on(t.location_id),
+    uniqueIndex("tip_settings_location_key").on(t.merchant_id, t.location_id),
     enumCheck(
       "tip_settings_calculate_on_check",
       t.calculate_on,

@@ -6,9 +6,10 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -36,6 +37,7 @@ export const treatmentTypes = pgTable(
     search_text: searchColumn((): AnyPgColumn[] => [treatmentTypes.name]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("treatment_types_merchant_idx").on(t.merchant_id, t.sort_order, t.id),
     uniqueActiveName("treatment_types_merchant_name_key", t),
     searchIndex("treatment_types_search_idx", t.search_text),

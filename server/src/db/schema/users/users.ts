@@ -9,18 +9,31 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumn, timestamps } from "../columns.js";
-import { teamMembers } from "../team-members/teamMembers.js";
+import {
+  businessKey,
+  directoryIdColumn,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 
-/** Sign-in accounts: role 2 owners and role 3 staff (DOMAIN §3.2). */
+/**
+ * Sign-in accounts: role 2 owners and role 3 staff (DOMAIN §3.2). A directory
+ * table, not a business table: sign-in finds the account by its e-mail,
+ * unique across all businesses, before any business is known, so on Citus it
+ * is a reference table (docs/scaling.md). Its `merchant_id` is data (which
+ * business the account opens), not a distribution key. `team_member_id` has
+ * no foreign key because a reference table cannot point into a distributed
+ * one; the team-members module keeps it (and deletes the login with its
+ * member).
+ */
 export const users = pgTable(
   "users",
   {
-    id: idColumn(),
+    id: directoryIdColumn(),
     merchant_id: tenantColumn(),
-    team_member_id: integer("team_member_id").references(() => teamMembers.id, {
-      onDelete: "cascade",
-    }),
+    team_member_id: refColumn("team_member_id"),
     email: text("email").notNull(),
     password_hash: text("password_hash").notNull(),
     role: smallint("role").notNull(),
@@ -48,11 +61,11 @@ export const users = pgTable(
   ],
 );
 
-/** Single-use password reset tokens, stored as SHA-256 hashes. */
+/** Single-use password reset tokens, stored as SHA-256 hashes; a directory table like users. */
 export const passwordResets = pgTable(
   "password_resets",
   {
-    id: idColumn(),
+    id: directoryIdColumn(),
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -72,7 +85,7 @@ export const passwordResets = pgTable(
   ],
 );
 
-/** What a staff user may open, by service id (DOMAIN §3.3). */
+/** What a staff user may open, by service id (DOMAIN §3.3); a business table pointing at the users directory. */
 export const staffPermissions = pgTable(
   "staff_permissions",
   {
@@ -85,7 +98,9 @@ export const staffPermissions = pgTable(
     permission_status: smallint("permission_status").notNull().default(1),
   },
   (t) => [
+    businessKey(t, t.id),
     uniqueIndex("staff_permissions_user_service_key").on(
+      t.merchant_id,
       t.user_id,
       t.service_id,
     ),

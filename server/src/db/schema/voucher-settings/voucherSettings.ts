@@ -8,7 +8,13 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  enumCheck,
+  idColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { VALIDITY_UNITS } from "../memberships/memberships.js";
 
 /** Voucher defaults (DOMAIN §3.29), one row per merchant. */
@@ -38,6 +44,7 @@ export const voucherSettings = pgTable(
     ...timestamps(),
   },
   (t) => [
+    businessKey(t, t.id),
     uniqueIndex("voucher_settings_merchant_key").on(t.merchant_id),
     enumCheck(
       "voucher_settings_valid_for_unit_check",

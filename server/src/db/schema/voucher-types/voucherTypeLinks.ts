@@ -1,4 +1,10 @@
-import { index, integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
+import { index, pgTable } from "drizzle-orm/pg-core";
+import {
+  businessKey,
+  businessRef,
+  refColumn,
+  tenantColumn,
+} from "../columns.js";
 import { locations } from "../locations/locations.js";
 import { services } from "../services/services.js";
 import { voucherTypes } from "./voucherTypes.js";
@@ -7,15 +13,14 @@ import { voucherTypes } from "./voucherTypes.js";
 export const voucherTypeServices = pgTable(
   "voucher_type_services",
   {
-    voucher_type_id: integer("voucher_type_id")
-      .notNull()
-      .references(() => voucherTypes.id, { onDelete: "cascade" }),
-    service_id: integer("service_id")
-      .notNull()
-      .references(() => services.id),
+    merchant_id: tenantColumn(),
+    voucher_type_id: refColumn("voucher_type_id").notNull(),
+    service_id: refColumn("service_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.voucher_type_id, t.service_id] }),
+    businessRef(t, t.voucher_type_id, voucherTypes, "cascade"),
+    businessRef(t, t.service_id, services),
+    businessKey(t, t.voucher_type_id, t.service_id),
     index("voucher_type_services_service_idx").on(t.service_id),
   ],
 );
@@ -24,15 +29,14 @@ export const voucherTypeServices = pgTable(
 export const voucherTypeLocations = pgTable(
   "voucher_type_locations",
   {
-    voucher_type_id: integer("voucher_type_id")
-      .notNull()
-      .references(() => voucherTypes.id, { onDelete: "cascade" }),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    merchant_id: tenantColumn(),
+    voucher_type_id: refColumn("voucher_type_id").notNull(),
+    location_id: refColumn("location_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.voucher_type_id, t.location_id] }),
+    businessRef(t, t.voucher_type_id, voucherTypes, "cascade"),
+    businessRef(t, t.location_id, locations),
+    businessKey(t, t.voucher_type_id, t.location_id),
     index("voucher_type_locations_location_idx").on(t.location_id),
   ],
 );

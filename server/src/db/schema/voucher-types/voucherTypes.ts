@@ -10,10 +10,11 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
   archivedAt,
+  businessKey,
   enumCheck,
   idColumn,
+  searchColumn,
   searchIndex,
   tenantColumn,
   timestamps,
@@ -58,6 +59,7 @@ export const voucherTypes = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
     index("voucher_types_merchant_idx").on(t.merchant_id, t.name, t.id),
     uniqueActiveName("voucher_types_merchant_name_key", t),
     searchIndex("voucher_types_search_idx", t.search_text),

@@ -2,14 +2,21 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { enumCheck, idColumn, tenantColumn, timestamps } from "../columns.js";
+import {
+  businessKey,
+  businessRef,
+  enumCheck,
+  idColumn,
+  refColumn,
+  tenantColumn,
+  timestamps,
+} from "../columns.js";
 import { users } from "../users/users.js";
 import { vouchers } from "./vouchers.js";
 
@@ -34,17 +41,15 @@ export const voucherTransactions = pgTable(
   {
     id: idColumn(),
     merchant_id: tenantColumn(),
-    voucher_id: integer("voucher_id")
-      .notNull()
-      .references(() => vouchers.id),
+    voucher_id: refColumn("voucher_id").notNull(),
     kind: text("kind").notNull(),
     /** Signed: issue and redeem_reversal add, redeem, refund and expire subtract. */
     amount: bigint("amount", { mode: "number" }).notNull(),
     balance_after: bigint("balance_after", { mode: "number" }).notNull(),
-    sale_id: integer("sale_id"),
-    payment_id: integer("payment_id"),
+    sale_id: refColumn("sale_id"),
+    payment_id: refColumn("payment_id"),
     /** The row this one corrects (foreign key below). */
-    reverses_transaction_id: integer("reverses_transaction_id"),
+    reverses_transaction_id: refColumn("reverses_transaction_id"),
     occurred_at: timestamp("occurred_at", {
       withTimezone: true,
       mode: "string",
@@ -57,11 +62,9 @@ export const voucherTransactions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    foreignKey({
-      name: "voucher_transactions_reverses_fk",
-      columns: [t.reverses_transaction_id],
-      foreignColumns: [t.id],
-    }),
+    businessKey(t, t.id),
+    businessRef(t, t.voucher_id, vouchers),
+    businessRef(t, t.reverses_transaction_id, t),
     index("voucher_transactions_merchant_idx").on(t.merchant_id, t.occurred_at),
     index("voucher_transactions_voucher_idx").on(
       t.voucher_id,

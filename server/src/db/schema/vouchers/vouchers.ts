@@ -4,19 +4,21 @@ import {
   check,
   date,
   index,
-  integer,
   pgTable,
   text,
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
-  searchColumn,
+  businessKey,
+  businessRef,
   enumCheck,
   idColumn,
+  refColumn,
+  searchColumn,
+  searchIndex,
   tenantColumn,
   timestamps,
-  searchIndex,
 } from "../columns.js";
 import { clients } from "../clients/clients.js";
 import { locations } from "../locations/locations.js";
@@ -46,14 +48,10 @@ export const vouchers = pgTable(
     /** Random upper-case letters and digits; unique per merchant. */
     code: text("code").notNull(),
     /** Null for a custom amount. */
-    voucher_type_id: integer("voucher_type_id").references(
-      () => voucherTypes.id,
-    ),
-    sale_item_id: integer("sale_item_id").notNull(),
-    location_id: integer("location_id").references(() => locations.id),
-    purchaser_client_id: integer("purchaser_client_id").references(
-      () => clients.id,
-    ),
+    voucher_type_id: refColumn("voucher_type_id"),
+    sale_item_id: refColumn("sale_item_id").notNull(),
+    location_id: refColumn("location_id"),
+    purchaser_client_id: refColumn("purchaser_client_id"),
     recipient_name: text("recipient_name"),
     recipient_email: text("recipient_email"),
     message: text("message"),
@@ -71,6 +69,10 @@ export const vouchers = pgTable(
     ]),
   },
   (t) => [
+    businessKey(t, t.id),
+    businessRef(t, t.voucher_type_id, voucherTypes),
+    businessRef(t, t.location_id, locations),
+    businessRef(t, t.purchaser_client_id, clients),
     index("vouchers_merchant_idx").on(t.merchant_id, t.status, t.expiry_date),
     uniqueIndex("vouchers_merchant_code_key").on(t.merchant_id, t.code),
     index("vouchers_voucher_type_idx").on(t.voucher_type_id),
