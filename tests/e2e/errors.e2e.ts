@@ -111,7 +111,9 @@ describe("error alerts (browser)", () => {
     await page.getByText("This value is required.").waitFor();
     await page.getByLabel("First name *").fill("Nora");
     await page.getByRole("button", { name: "Save" }).click();
-    await snackbars(page).filter({ hasText: "Element created" }).waitFor();
+    await snackbars(page)
+      .filter({ hasText: /Client\W+Nora Newcomer\W+created/ })
+      .waitFor();
     await page.waitForURL((url) => url.pathname !== "/clients/create");
     expectNoConsoleErrors(errors);
     await context.close();

@@ -91,7 +91,13 @@ describe("staff logins (browser)", () => {
     await page.getByRole("button", { name: "Save" }).click();
 
     await page.waitForURL((url) => url.pathname === "/team-members");
-    await snackbars(page).filter({ hasText: "Element created" }).waitFor();
+    await snackbars(page)
+      .filter({
+        hasText: new RegExp(
+          `Team member\\W+${STAFF.first} ${STAFF.last}\\W+created`,
+        ),
+      })
+      .waitFor();
     const row = page.getByRole("row").filter({ hasText: STAFF.email });
     await row.waitFor();
     expectNoConsoleErrors(errors);

@@ -11,7 +11,7 @@ const app: CatalogueOf<typeof enApp> = {
       title: "العملاء",
       list: "قائمة العملاء",
       notifications: "إشعارات العملاء",
-      referral_sources: "مصادر الإحالة",
+      referral_sources: "مصادر العملاء",
       cancellation_reasons: "أسباب الإلغاء",
     },
     products: {
@@ -41,12 +41,12 @@ const app: CatalogueOf<typeof enApp> = {
       menu: "قائمة الخدمات",
       memberships: "العضويات",
       availability: "توفّر الخدمات",
-      treatment_types: "أنواع العلاجات",
+      treatment_types: "أنواع العلاج",
     },
     promote: {
       title: "الترويج",
       deals: "العروض",
-      vouchers: "القسائم",
+      vouchers: "أنواع القسائم",
       voucher_settings: "إعدادات القسائم",
     },
     reports: {
@@ -111,7 +111,7 @@ const app: CatalogueOf<typeof enApp> = {
       account_setup: {
         title: "إعداد الحساب",
         locations: "الفروع",
-        business_details: "بيانات النشاط التجاري",
+        business_details: "بيانات النشاط",
         billing_details: "بيانات الفوترة",
         online_booking: "الحجز عبر الإنترنت",
         close_dates: "أيام الإغلاق",

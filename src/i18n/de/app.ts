@@ -12,7 +12,7 @@ const app: CatalogueOf<typeof enApp> = {
       list: "Kundenliste",
       notifications: "Kundenbenachrichtigungen",
       referral_sources: "Empfehlungsquellen",
-      cancellation_reasons: "Stornierungsgründe",
+      cancellation_reasons: "Absagegründe",
     },
     products: {
       title: "Produkte",
@@ -34,7 +34,7 @@ const app: CatalogueOf<typeof enApp> = {
       title: "Ressourcen",
       management: "Ressourcenverwaltung",
       categories: "Ressourcenkategorien",
-      working_hours: "Verfügbarkeit der Ressourcen",
+      working_hours: "Ressourcen-Arbeitszeiten",
     },
     services: {
       title: "Leistungen",
@@ -46,7 +46,7 @@ const app: CatalogueOf<typeof enApp> = {
     promote: {
       title: "Marketing",
       deals: "Angebote",
-      vouchers: "Gutscheine",
+      vouchers: "Gutscheinarten",
       voucher_settings: "Gutscheineinstellungen",
     },
     reports: {

@@ -43,7 +43,7 @@ const app = {
     promote: {
       title: "Promote",
       deals: "Deals",
-      vouchers: "Vouchers",
+      vouchers: "Voucher types",
       voucher_settings: "Voucher settings",
     },
     reports: {

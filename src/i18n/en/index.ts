@@ -1,6 +1,7 @@
 import ra from "./ra";
 import app from "./app";
 import layout from "./layout";
+import feedback from "./feedback";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -30,7 +31,7 @@ import serviceAvailability from "./resources/service-availability";
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
   ...ra,
-  app: { ...app, layout },
+  app: { ...app, layout, feedback },
   resources: {
     clients,
     "team-members": teamMembers,

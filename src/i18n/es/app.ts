@@ -11,7 +11,7 @@ const app: CatalogueOf<typeof enApp> = {
       title: "Clientes",
       list: "Lista de clientes",
       notifications: "Notificaciones a clientes",
-      referral_sources: "Fuentes de referencia",
+      referral_sources: "Orígenes de clientes",
       cancellation_reasons: "Motivos de cancelación",
     },
     products: {
@@ -34,7 +34,7 @@ const app: CatalogueOf<typeof enApp> = {
       title: "Recursos",
       management: "Gestión de recursos",
       categories: "Categorías de recursos",
-      working_hours: "Horario de los recursos",
+      working_hours: "Horarios de recursos",
     },
     services: {
       title: "Servicios",
@@ -45,9 +45,9 @@ const app: CatalogueOf<typeof enApp> = {
     },
     promote: {
       title: "Promoción",
-      deals: "Ofertas",
-      vouchers: "Vales regalo",
-      voucher_settings: "Configuración de vales",
+      deals: "Promociones",
+      vouchers: "Tipos de bono regalo",
+      voucher_settings: "Ajustes de bonos",
     },
     reports: {
       title: "Informes",
@@ -110,7 +110,7 @@ const app: CatalogueOf<typeof enApp> = {
       title: "Configuración",
       account_setup: {
         title: "Configuración de la cuenta",
-        locations: "Centros",
+        locations: "Locales",
         business_details: "Datos del negocio",
         billing_details: "Datos de facturación",
         online_booking: "Reservas en línea",

@@ -2,6 +2,7 @@ import type { TranslatedMessages } from "../en";
 import ra from "./ra";
 import app from "./app";
 import layout from "./layout";
+import feedback from "./feedback";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -31,7 +32,7 @@ import serviceAvailability from "./resources/service-availability";
 /** The Spanish catalogue, typed against English: a missing key fails tsc. */
 const es: TranslatedMessages = {
   ...ra,
-  app: { ...app, layout },
+  app: { ...app, layout, feedback },
   resources: {
     clients,
     "team-members": teamMembers,

@@ -11,7 +11,7 @@ const app: CatalogueOf<typeof enApp> = {
       title: "Clienti",
       list: "Elenco clienti",
       notifications: "Notifiche ai clienti",
-      referral_sources: "Canali di provenienza",
+      referral_sources: "Fonti di provenienza",
       cancellation_reasons: "Motivi di annullamento",
     },
     products: {
@@ -45,9 +45,9 @@ const app: CatalogueOf<typeof enApp> = {
     },
     promote: {
       title: "Promozioni",
-      deals: "Offerte",
-      vouchers: "Buoni regalo",
-      voucher_settings: "Impostazioni dei buoni regalo",
+      deals: "Promozioni",
+      vouchers: "Tipi di buono regalo",
+      voucher_settings: "Impostazioni buoni",
     },
     reports: {
       title: "Report",

@@ -11,7 +11,7 @@ const app: CatalogueOf<typeof enApp> = {
       title: "Клиенты",
       list: "Список клиентов",
       notifications: "Уведомления клиентам",
-      referral_sources: "Источники привлечения",
+      referral_sources: "Источники клиентов",
       cancellation_reasons: "Причины отмены",
     },
     products: {
@@ -34,7 +34,7 @@ const app: CatalogueOf<typeof enApp> = {
       title: "Ресурсы",
       management: "Управление ресурсами",
       categories: "Категории ресурсов",
-      working_hours: "Рабочее время ресурсов",
+      working_hours: "Часы работы ресурсов",
     },
     services: {
       title: "Услуги",
@@ -46,7 +46,7 @@ const app: CatalogueOf<typeof enApp> = {
     promote: {
       title: "Продвижение",
       deals: "Акции",
-      vouchers: "Подарочные сертификаты",
+      vouchers: "Виды сертификатов",
       voucher_settings: "Настройки сертификатов",
     },
     reports: {
@@ -111,7 +111,7 @@ const app: CatalogueOf<typeof enApp> = {
       account_setup: {
         title: "Настройка аккаунта",
         locations: "Филиалы",
-        business_details: "Сведения о компании",
+        business_details: "Данные компании",
         billing_details: "Платёжные реквизиты",
         online_booking: "Онлайн-запись",
         close_dates: "Нерабочие дни",

@@ -1,10 +1,7 @@
-import { BooleanInput, SearchInput } from "react-admin";
+import { SearchInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 export const brandFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.brands.filters.archived"
-  />,
+  archivedOnlyFilter("resources.brands.filters.archived"),
 ];

@@ -1,4 +1,5 @@
-import { BooleanInput, SearchInput, SelectInput } from "react-admin";
+import { SearchInput, SelectInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 import { initiatorChoices } from "./cancellationReasonModel";
 
 export const cancellationReasonFilters = [
@@ -9,9 +10,5 @@ export const cancellationReasonFilters = [
     choices={initiatorChoices}
     label="resources.cancellation-reasons.filters.initiated_by"
   />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.cancellation-reasons.filters.archived"
-  />,
+  archivedOnlyFilter("resources.cancellation-reasons.filters.archived"),
 ];

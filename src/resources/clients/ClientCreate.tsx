@@ -1,4 +1,5 @@
-import { Create, LinearProgress, SimpleForm, useGetList } from "react-admin";
+import { LinearProgress, SimpleForm, useGetList } from "react-admin";
+import { Create } from "../../components/forms/RecordViews";
 import { ClientInputs } from "./ClientInputs";
 import { clientDefaults, transformClient } from "./clientModel";
 

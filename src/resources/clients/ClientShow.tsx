@@ -1,25 +1,22 @@
 import Typography from "@mui/material/Typography";
 import {
-  BooleanField,
   DataTable,
   DateField,
   EditButton,
-  EmailField,
-  FunctionField,
-  Labeled,
+  ListButton,
   ReferenceField,
   ReferenceManyField,
   SelectField,
   Show,
   TabbedShowLayout,
-  TextField,
   TopToolbar,
   useTranslate,
 } from "react-admin";
 import { MoneyField } from "../../components/money";
 import { voucherStatusChoices } from "../vouchers/voucherModel";
-import type { Client } from "../../types";
+import { ClientHeader } from "./ClientHeader";
 import { genderChoices } from "./clientModel";
+import { ConsentField } from "./ConsentField";
 
 const C = "resources.clients";
 
@@ -34,6 +31,7 @@ const EmptyText = ({ messageKey }: { messageKey: string }) => {
 
 const ShowActions = () => (
   <TopToolbar>
+    <ListButton label={`${C}.actions.back`} />
     <EditButton />
   </TopToolbar>
 );
@@ -135,24 +133,15 @@ const ClientMemberships = () => (
   </ReferenceManyField>
 );
 
-/** A client's detail: contact, notes and referral now; history tabs fill in as later features land. */
+/**
+ * A client's page: a header (name, phone and e-mail links, alerts, notes),
+ * then details and the history tabs, which fill in as later features land.
+ */
 export const ClientShow = () => (
   <Show actions={<ShowActions />}>
+    <ClientHeader />
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={`${C}.tabs.details`}>
-        <FunctionField<Client>
-          source="first_name"
-          render={(record) =>
-            [record.first_name, record.last_name].filter(Boolean).join(" ")
-          }
-        />
-        <EmailField source="email" dir="ltr" emptyText="—" />
-        <Labeled source="mobile">
-          <FunctionField<Client>
-            source="mobile"
-            render={(record) => <bdi dir="ltr">{record.mobile ?? "—"}</bdi>}
-          />
-        </Labeled>
         <SelectField source="gender" choices={genderChoices} emptyText="—" />
         <DateField source="birthday" emptyText="—" />
         <ReferenceField
@@ -161,16 +150,11 @@ export const ClientShow = () => (
           link={false}
           emptyText="—"
         />
-        <TextField
-          source="notes"
-          emptyText="—"
-          sx={{ whiteSpace: "pre-wrap" }}
-        />
-        <BooleanField source="notify_email" />
-        <BooleanField source="notify_sms" />
-        <BooleanField source="marketing_email_opt_in" />
-        <BooleanField source="marketing_sms_opt_in" />
-        <BooleanField source="blocked_online" />
+        <ConsentField source="notify_email" />
+        <ConsentField source="notify_sms" />
+        <ConsentField source="marketing_email_opt_in" />
+        <ConsentField source="marketing_sms_opt_in" />
+        <ConsentField source="blocked_online" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab
         label={`${C}.tabs.appointments`}

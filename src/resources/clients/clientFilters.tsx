@@ -1,9 +1,5 @@
-import {
-  AutocompleteInput,
-  BooleanInput,
-  ReferenceInput,
-  SearchInput,
-} from "react-admin";
+import { AutocompleteInput, ReferenceInput, SearchInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 export const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -15,9 +11,5 @@ export const clientFilters = [
   >
     <AutocompleteInput label="resources.clients.filters.referral_source_id" />
   </ReferenceInput>,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.clients.filters.archived"
-  />,
+  archivedOnlyFilter("resources.clients.filters.archived"),
 ];

@@ -1,4 +1,5 @@
-import { BooleanInput, DateInput, SearchInput, SelectInput } from "react-admin";
+import { DateInput, SearchInput, SelectInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 import { appliesToChoices, statusChoices, typeChoices } from "./dealModel";
 
 export const dealFilters = [
@@ -31,9 +32,5 @@ export const dealFilters = [
     source="starts_at_lte"
     label="resources.deals.filters.starts_until"
   />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.deals.filters.archived"
-  />,
+  archivedOnlyFilter("resources.deals.filters.archived"),
 ];

@@ -1,4 +1,5 @@
-import { Edit, SimpleForm } from "react-admin";
+import { SimpleForm } from "react-admin";
+import { Edit } from "../../components/forms/RecordViews";
 import { InvoiceSequenceInputs } from "./InvoiceSequenceInputs";
 import { transformInvoiceSequence } from "./invoiceSequenceModel";
 

@@ -1,4 +1,5 @@
 import { BooleanInput, SearchInput, SelectInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 import { scopeChoices, sessionTypeChoices } from "./membershipModel";
 
 export const membershipFilters = [
@@ -14,9 +15,5 @@ export const membershipFilters = [
     choices={scopeChoices}
   />,
   <BooleanInput key="online_sales_enabled" source="online_sales_enabled" />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.memberships.filters.archived"
-  />,
+  archivedOnlyFilter("resources.memberships.filters.archived"),
 ];

@@ -1,12 +1,12 @@
 import {
   DeleteButton,
-  Edit,
   SaveButton,
   SimpleForm,
   Toolbar,
   useRecordContext,
   type Identifier,
 } from "react-admin";
+import { Edit } from "../../components/forms/RecordViews";
 import { PaymentTypeInputs } from "./PaymentTypeInputs";
 import { transformPaymentType, type PaymentType } from "./paymentTypeModel";
 

@@ -1,10 +1,10 @@
 import {
   AutocompleteInput,
-  BooleanInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
 } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 import { usageChoices } from "./productModel";
 
 const options = { meta: { options: true } };
@@ -41,9 +41,5 @@ export const productFilters = [
     choices={usageChoices}
     label="resources.products.fields.usage_type"
   />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.products.filters.archived"
-  />,
+  archivedOnlyFilter("resources.products.filters.archived"),
 ];

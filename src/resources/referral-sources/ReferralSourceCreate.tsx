@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from "react-admin";
+import { SimpleForm } from "react-admin";
+import { Create } from "../../components/forms/RecordViews";
 import { ReferralSourceInputs } from "./ReferralSourceInputs";
 import { transformReferralSource } from "./referralSourceModel";
 

@@ -1,4 +1,5 @@
 import { BooleanInput, SearchInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 export const referralSourceFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -7,9 +8,5 @@ export const referralSourceFilters = [
     source="is_default"
     label="resources.referral-sources.filters.is_default"
   />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.referral-sources.filters.archived"
-  />,
+  archivedOnlyFilter("resources.referral-sources.filters.archived"),
 ];

@@ -1,10 +1,7 @@
-import { BooleanInput, SearchInput } from "react-admin";
+import { SearchInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 export const resourceCategoryFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.resource-categories.filters.archived"
-  />,
+  archivedOnlyFilter("resources.resource-categories.filters.archived"),
 ];

@@ -1,10 +1,10 @@
 import {
   AutocompleteInput,
-  BooleanInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
 } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 const options = { meta: { options: true } };
 
@@ -34,9 +34,5 @@ export const resourceFilters = [
   >
     <AutocompleteInput label="resources.resources.filters.service" />
   </ReferenceInput>,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.resources.filters.archived"
-  />,
+  archivedOnlyFilter("resources.resources.filters.archived"),
 ];

@@ -9,6 +9,7 @@ import {
   ReferenceField,
   TextField,
   TopToolbar,
+  useListContext,
   useTranslate,
 } from "react-admin";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
@@ -19,6 +20,8 @@ import { ListEmpty, Swatch } from "./AreaParts";
 import { formatDurationRange } from "./serviceModel";
 import type { Service } from "./serviceTypes";
 import { serviceFilters } from "./serviceFilters";
+import { ServiceMenuGroups } from "./ServiceMenuGroups";
+import { MENU_SORT } from "./serviceMenuModel";
 
 const Column = DataTable.Col<Service>;
 
@@ -39,7 +42,8 @@ const Durations = ({ record }: { record: Service }) => {
   );
 };
 
-const ServiceTable = () => (
+/** The services as a table; under a treatment type heading, without its column. */
+const ServiceTable = ({ grouped }: { grouped: boolean }) => (
   <DataTable>
     <Column
       source="colour"
@@ -47,15 +51,17 @@ const ServiceTable = () => (
       render={(record) => <Swatch colour={record.colour} />}
     />
     <Column source="name" />
-    <Column source="treatment_type_id">
-      <ReferenceField
-        source="treatment_type_id"
-        reference="treatment-types"
-        link={false}
-      >
-        <TextField source="name" />
-      </ReferenceField>
-    </Column>
+    {grouped ? null : (
+      <Column source="treatment_type_id">
+        <ReferenceField
+          source="treatment_type_id"
+          reference="treatment-types"
+          link={false}
+        >
+          <TextField source="name" />
+        </ReferenceField>
+      </Column>
+    )}
     <Column
       source="duration_min"
       label="resources.services.fields.durations"
@@ -78,17 +84,30 @@ const ServiceTable = () => (
   </DataTable>
 );
 
-export const ServiceList = () => {
+/**
+ * In display order the list reads like a service menu, grouped by treatment
+ * type; sorted by a column it is one table.
+ */
+const ServiceListBody = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
-  return (
-    <List
-      filters={serviceFilters}
-      actions={<ListActions />}
-      sort={{ field: "name", order: "ASC" }}
-      perPage={25}
-      empty={<ListEmpty />}
-    >
-      {small ? <ServiceListMobile /> : <ServiceTable />}
-    </List>
+  const { sort } = useListContext();
+  const grouped = sort.field === MENU_SORT.field;
+  const body = small ? (
+    <ServiceListMobile />
+  ) : (
+    <ServiceTable grouped={grouped} />
   );
+  return grouped ? <ServiceMenuGroups>{body}</ServiceMenuGroups> : body;
 };
+
+export const ServiceList = () => (
+  <List
+    filters={serviceFilters}
+    actions={<ListActions />}
+    sort={MENU_SORT}
+    perPage={50}
+    empty={<ListEmpty />}
+  >
+    <ServiceListBody />
+  </List>
+);

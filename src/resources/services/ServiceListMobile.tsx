@@ -1,15 +1,17 @@
 import { SimpleList, useTranslate } from "react-admin";
+import { Swatch } from "./AreaParts";
 import { PriceRange } from "./PriceRange";
 import { useDepositText } from "./depositModel";
 import { formatDurationRange } from "./serviceModel";
 import type { Service } from "./serviceTypes";
 
-/** The service list on a phone: name, durations (and the deposit) and price range. */
+/** The service list on a phone: colour, name, durations (and the deposit) and price range. */
 export const ServiceListMobile = () => {
   const translate = useTranslate();
   const deposit = useDepositText();
   return (
     <SimpleList<Service>
+      leftIcon={(record) => <Swatch colour={record.colour} />}
       primaryText={(record) => record.name}
       secondaryText={(record) => {
         const durations = formatDurationRange(

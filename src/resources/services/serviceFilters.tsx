@@ -1,10 +1,10 @@
 import {
-  BooleanInput,
   NullableBooleanInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
 } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 const options = { meta: { options: true } };
 
@@ -42,9 +42,5 @@ export const serviceFilters = [
     source="online_booking_enabled"
     label="resources.services.fields.online_booking_enabled"
   />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.services.filters.archived"
-  />,
+  archivedOnlyFilter("resources.services.filters.archived"),
 ];

@@ -1,10 +1,6 @@
-import { BooleanInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 /** "Archived only" filter for master data (DOMAIN §1.2). */
-export const archivedFilter = (
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.settings.filters.archived"
-  />
+export const archivedFilter = archivedOnlyFilter(
+  "resources.settings.filters.archived",
 );

@@ -1,8 +1,9 @@
-import { Create, SimpleForm } from "react-admin";
+import { SimpleForm } from "react-admin";
 import {
   transformShiftOverride,
   validateShiftOverride,
 } from "../shift-patterns/shiftModel";
+import { Create } from "../../components/forms/RecordViews";
 import { ShiftOverrideInputs } from "./ShiftOverrideInputs";
 
 export const ShiftOverrideCreate = () => (

@@ -1,10 +1,11 @@
-import { Edit, SimpleForm, useRecordContext } from "react-admin";
+import { SimpleForm, useRecordContext } from "react-admin";
 import {
   overrideFormValues,
   transformShiftOverride,
   validateShiftOverride,
   type ShiftOverride,
 } from "../shift-patterns/shiftModel";
+import { Edit } from "../../components/forms/RecordViews";
 import { ShiftOverrideInputs } from "./ShiftOverrideInputs";
 
 const OverrideForm = () => {

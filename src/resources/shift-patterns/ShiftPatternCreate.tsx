@@ -1,5 +1,6 @@
-import { Create, SimpleForm } from "react-admin";
+import { SimpleForm } from "react-admin";
 import { useLocation } from "react-router-dom";
+import { Create } from "../../components/forms/RecordViews";
 import { ShiftPatternInputs } from "./ShiftPatternInputs";
 import {
   shiftPatternDefaults,

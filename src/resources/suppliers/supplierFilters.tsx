@@ -1,4 +1,5 @@
-import { BooleanInput, SearchInput, TextInput } from "react-admin";
+import { SearchInput, TextInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 export const supplierFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -7,9 +8,5 @@ export const supplierFilters = [
     source="city"
     label="resources.suppliers.fields.city"
   />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.suppliers.filters.archived"
-  />,
+  archivedOnlyFilter("resources.suppliers.filters.archived"),
 ];

@@ -4,6 +4,7 @@ import {
   SearchInput,
   SelectInput,
 } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 const OPTIONS = { meta: { options: true } };
 
@@ -36,9 +37,5 @@ export const teamMemberFilters = [
     source="bookable_online"
     label="resources.team-members.filters.bookable_online"
   />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.team-members.filters.archived"
-  />,
+  archivedOnlyFilter("resources.team-members.filters.archived"),
 ];

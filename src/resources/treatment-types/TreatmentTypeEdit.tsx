@@ -1,4 +1,5 @@
-import { Edit, SimpleForm, type EditProps } from "react-admin";
+import { SimpleForm, type EditProps } from "react-admin";
+import { Edit } from "../../components/forms/RecordViews";
 import { TreatmentTypeInputs } from "./TreatmentTypeInputs";
 import {
   transformTreatmentType,

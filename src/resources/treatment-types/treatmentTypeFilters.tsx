@@ -1,10 +1,7 @@
-import { BooleanInput, SearchInput } from "react-admin";
+import { SearchInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 
 export const treatmentTypeFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.treatment-types.filters.archived"
-  />,
+  archivedOnlyFilter("resources.treatment-types.filters.archived"),
 ];

@@ -1,4 +1,5 @@
 import { BooleanInput, SearchInput, SelectInput } from "react-admin";
+import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 import { redeemableChoices } from "./voucherTypeModel";
 
 export const voucherTypeFilters = [
@@ -14,9 +15,5 @@ export const voucherTypeFilters = [
     source="online_sales_enabled"
     label="resources.voucher-types.filters.online_sales_enabled"
   />,
-  <BooleanInput
-    key="archived"
-    source="archived"
-    label="resources.voucher-types.filters.archived"
-  />,
+  archivedOnlyFilter("resources.voucher-types.filters.archived"),
 ];

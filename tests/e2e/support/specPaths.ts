@@ -51,7 +51,7 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   row("/", 0, "Dashboard"),
   // clients: /clients/list, /clients/client-Notification, /clients/refral-sourse, /clients/cancel-reasons
   row("/clients/list", CLIENTS, "Clients"),
-  row("/clients/client-Notification", CLIENTS, "Client messages"),
+  row("/clients/client-Notification", CLIENTS, "Client notifications"),
   row("/clients/refral-sourse", CLIENTS, "Referral sources"),
   row("/clients/cancel-reasons", CLIENTS, "Cancellation reasons"),
   // products: /products/list, /products/categories, /products/brands, /products/suppliers,
@@ -78,7 +78,7 @@ export const SPEC_PATHS: readonly SpecPath[] = [
   row("/services/treatmentType", SERVICES, "Treatment types"),
   // promote: promote/deals, /services/vouchers, /services/voucherSetting
   row("/promote/deals", PROMOTE, "Deals"),
-  row("/services/vouchers", PROMOTE, "Vouchers"),
+  row("/services/vouchers", PROMOTE, "Voucher types"),
   row("/services/voucherSetting", PROMOTE, "Voucher settings"),
   // reports, finances: /reports/finances/transaction-summary, /reports/finances/payments-summary,
   // /reports/finances/tips-collected, /reports/finances/taxes-summary, /sales/refunds

@@ -5,7 +5,7 @@ import type enClientNotificationTemplates from "../../en/resources/client-notifi
 const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
-  name: "رسائل العملاء |||| رسالة العميل |||| رسائل العملاء |||| رسائل للعملاء |||| رسالة للعملاء |||| رسالة للعملاء",
+  name: "إشعارات العملاء |||| إشعار العميل |||| إشعارات العملاء |||| إشعارات للعملاء |||| إشعارًا للعملاء |||| إشعار للعملاء",
   fields: {
     id: "المعرّف",
     type: "الرسالة",

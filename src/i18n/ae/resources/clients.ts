@@ -74,6 +74,14 @@ const clients: CatalogueOf<typeof enClients> = {
       cancelled: "ملغاة",
     },
   },
+  actions: {
+    back: "كل العملاء",
+  },
+  header: {
+    archived: "هذا العميل مؤرشف.",
+    blocked: "ممنوع من الحجز عبر الإنترنت.",
+    blocked_because: "ممنوع من الحجز عبر الإنترنت: %{reason}",
+  },
   notifications: {
     contact_missing:
       "أضف بريدًا إلكترونيًا أو رقم جوال ليتسنّى التواصل مع العميل.",

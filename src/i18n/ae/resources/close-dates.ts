@@ -3,7 +3,7 @@ import type enCloseDates from "../../en/resources/close-dates";
 
 /** Arabic (ae) texts of the close-dates screens (`resources.close-dates`). */
 const closeDates: CatalogueOf<typeof enCloseDates> = {
-  name: "أيام إغلاق |||| يوم إغلاق |||| يوما إغلاق |||| أيام إغلاق |||| يوم إغلاق |||| يوم إغلاق",
+  name: "أيام إغلاق |||| يوم إغلاق |||| أيام الإغلاق |||| أيام إغلاق |||| يوم إغلاق |||| يوم إغلاق",
   fields: {
     start_date: "من",
     end_date: "إلى",

@@ -3,7 +3,7 @@ import type enDepartments from "../../en/resources/departments";
 
 /** Arabic (ae) texts of the departments screens (`resources.departments`). */
 const departments: CatalogueOf<typeof enDepartments> = {
-  name: "أقسام |||| قسم |||| قسمان |||| أقسام |||| قسمًا |||| قسم",
+  name: "أقسام |||| قسم |||| الأقسام |||| أقسام |||| قسمًا |||| قسم",
   fields: {
     name: "الاسم",
     location_id: "الفرع",

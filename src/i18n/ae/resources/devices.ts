@@ -3,7 +3,7 @@ import type enDevices from "../../en/resources/devices";
 
 /** Arabic (ae) texts of the devices screens (`resources.devices`). */
 const devices: CatalogueOf<typeof enDevices> = {
-  name: "أجهزة |||| جهاز |||| جهازان |||| أجهزة |||| جهازًا |||| جهاز",
+  name: "أجهزة |||| جهاز |||| الأجهزة |||| أجهزة |||| جهازًا |||| جهاز",
   fields: {
     name: "الاسم",
     type: "النوع",

@@ -3,7 +3,7 @@ import type enLocations from "../../en/resources/locations";
 
 /** Arabic (ae) texts of the locations screens (`resources.locations`). */
 const locations: CatalogueOf<typeof enLocations> = {
-  name: "فروع |||| فرع |||| فرعان |||| فروع |||| فرعًا |||| فرع",
+  name: "فروع |||| فرع |||| الفروع |||| فروع |||| فرعًا |||| فرع",
   fields: {
     id: "المعرّف",
     name: "الاسم",

@@ -3,7 +3,7 @@ import type enPaymentTypes from "../../en/resources/payment-types";
 
 /** Arabic (ae) texts of the payment-types screens (`resources.payment-types`). */
 const paymentTypes: CatalogueOf<typeof enPaymentTypes> = {
-  name: "طرق دفع |||| طريقة دفع |||| طريقتا دفع |||| طرق دفع |||| طريقة دفع |||| طريقة دفع",
+  name: "طرق دفع |||| طريقة دفع |||| طرق الدفع |||| طرق دفع |||| طريقة دفع |||| طريقة دفع",
   fields: {
     name: "الاسم",
     kind: "النوع",

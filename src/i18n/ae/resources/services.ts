@@ -80,6 +80,9 @@ const services: CatalogueOf<typeof enServices> = {
     hours_minutes: "%{h} ساعة %{m} دقيقة",
   },
   default_tax: "الافتراضي للفرع",
+  menu: {
+    other: "خدمات أخرى",
+  },
   empty: {
     title: "لا توجد خدمات بعد",
     invite: "أنشئ خدمتك الأولى بأسعارها ومددها ليتمكن العملاء من حجزها.",

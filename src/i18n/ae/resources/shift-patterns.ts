@@ -59,7 +59,7 @@ const shiftPatterns: CatalogueOf<typeof enShiftPatterns> = {
     no_intervals: "أضف مناوبة أو حدّد اليوم كيوم عطلة.",
   },
   empty: {
-    title: "لا توجد أنماط عمل بعد",
+    title: "لا توجد أنماط مناوبات بعد",
     invite: "حدّد المناوبات الأسبوعية المتكررة لعضو الفريق.",
   },
   grid: {

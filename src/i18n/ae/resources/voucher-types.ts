@@ -3,7 +3,7 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 
 /** Arabic texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
-  name: "قسائم |||| قسيمة |||| القسائم |||| قسائم |||| قسيمةً |||| قسيمة",
+  name: "أنواع قسائم |||| نوع قسيمة |||| أنواع القسائم |||| أنواع قسائم |||| نوعًا من القسائم |||| نوع قسيمة",
   fields: {
     id: "المعرّف",
     name: "الاسم",

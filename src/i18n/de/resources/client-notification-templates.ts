@@ -5,7 +5,7 @@ import type enClientNotificationTemplates from "../../en/resources/client-notifi
 const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
-  name: "Kundennachricht |||| Kundennachrichten",
+  name: "Kundenbenachrichtigung |||| Kundenbenachrichtigungen",
   fields: {
     id: "Id",
     type: "Nachricht",

@@ -66,6 +66,14 @@ const clients: CatalogueOf<typeof enClients> = {
       cancelled: "Gekündigt",
     },
   },
+  actions: {
+    back: "Alle Kunden",
+  },
+  header: {
+    archived: "Dieser Kunde ist archiviert.",
+    blocked: "Für Online-Buchungen gesperrt.",
+    blocked_because: "Für Online-Buchungen gesperrt: %{reason}",
+  },
   notifications: {
     contact_missing:
       "Fügen Sie eine E-Mail-Adresse oder eine Mobilnummer hinzu, damit der Kunde erreichbar ist.",

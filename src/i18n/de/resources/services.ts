@@ -78,6 +78,9 @@ const services: CatalogueOf<typeof enServices> = {
     hours_minutes: "%{h} Std. %{m} Min.",
   },
   default_tax: "Standard des Standorts",
+  menu: {
+    other: "Weitere Leistungen",
+  },
   empty: {
     title: "Noch keine Dienstleistungen",
     invite:

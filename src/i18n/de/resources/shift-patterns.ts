@@ -60,7 +60,7 @@ const shiftPatterns: CatalogueOf<typeof enShiftPatterns> = {
     no_intervals: "Eine Schicht hinzufügen oder den Tag als frei markieren.",
   },
   empty: {
-    title: "Noch keine Arbeitsmuster",
+    title: "Noch keine Schichtmuster",
     invite:
       "Lege die wiederkehrenden Wochenschichten eines Teammitglieds fest.",
   },

@@ -3,7 +3,7 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 
 /** German texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
-  name: "Gutschein |||| Gutscheine",
+  name: "Gutscheinart |||| Gutscheinarten",
   fields: {
     id: "Id",
     name: "Name",

@@ -1,6 +1,6 @@
 /** English texts of the client message templates (`resources.client-notification-templates`). */
 export default {
-  name: "Client message |||| Client messages",
+  name: "Client notification |||| Client notifications",
   fields: {
     id: "Id",
     type: "Message",

@@ -63,6 +63,14 @@ export default {
       cancelled: "Cancelled",
     },
   },
+  actions: {
+    back: "All clients",
+  },
+  header: {
+    archived: "This client is archived.",
+    blocked: "Blocked from online booking.",
+    blocked_because: "Blocked from online booking: %{reason}",
+  },
   notifications: {
     contact_missing:
       "Add an e-mail or a mobile number so the client can be reached.",

@@ -74,6 +74,9 @@ export default {
     hours_minutes: "%{h} h %{m} min",
   },
   default_tax: "Location default",
+  menu: {
+    other: "Other services",
+  },
   empty: {
     title: "No services yet",
     invite:

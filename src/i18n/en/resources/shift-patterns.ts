@@ -56,7 +56,7 @@ export default {
     no_intervals: "Add a shift, or mark the day as a day off.",
   },
   empty: {
-    title: "No working patterns yet",
+    title: "No shift patterns yet",
     invite: "Set the repeating weekly shifts of a team member.",
   },
   grid: {

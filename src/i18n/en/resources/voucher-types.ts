@@ -1,6 +1,6 @@
 /** English texts of the voucher types (`resources.voucher-types`). */
 export default {
-  name: "Voucher |||| Vouchers",
+  name: "Voucher type |||| Voucher types",
   fields: {
     id: "Id",
     name: "Name",

@@ -38,7 +38,7 @@ export default {
     void: "Void",
   },
   empty: {
-    title: "No vouchers issued yet",
+    title: "No issued vouchers yet",
     text: "Vouchers appear here once they are sold at checkout.",
   },
 };

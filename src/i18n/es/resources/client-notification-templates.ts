@@ -5,7 +5,7 @@ import type enClientNotificationTemplates from "../../en/resources/client-notifi
 const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
-  name: "Mensaje al cliente |||| Mensajes al cliente",
+  name: "Notificación a clientes |||| Notificaciones a clientes",
   fields: {
     id: "Id",
     type: "Mensaje",

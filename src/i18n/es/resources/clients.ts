@@ -66,6 +66,14 @@ const clients: CatalogueOf<typeof enClients> = {
       cancelled: "Cancelada",
     },
   },
+  actions: {
+    back: "Todos los clientes",
+  },
+  header: {
+    archived: "Este cliente está archivado.",
+    blocked: "Bloqueado para reservas en línea.",
+    blocked_because: "Bloqueado para reservas en línea: %{reason}",
+  },
   notifications: {
     contact_missing:
       "Añada un correo electrónico o un número de móvil para poder contactar con el cliente.",

@@ -5,7 +5,7 @@ import type enResourceCategories from "../../en/resources/resource-categories";
  * Spanish texts of the resource-categories resource (`resources.resource-categories`).
  */
 const resourceCategories: CatalogueOf<typeof enResourceCategories> = {
-  name: "Categoría de recurso |||| Categorías de recurso",
+  name: "Categoría de recurso |||| Categorías de recursos",
   fields: {
     id: "ID",
     name: "Nombre",

@@ -77,6 +77,9 @@ const services: CatalogueOf<typeof enServices> = {
     hours_minutes: "%{h} h %{m} min",
   },
   default_tax: "Predeterminado del centro",
+  menu: {
+    other: "Otros servicios",
+  },
   empty: {
     title: "Aún no hay servicios",
     invite:

@@ -59,7 +59,7 @@ const shiftPatterns: CatalogueOf<typeof enShiftPatterns> = {
     no_intervals: "Añade un turno o marca el día como libre.",
   },
   empty: {
-    title: "Aún no hay patrones de trabajo",
+    title: "Aún no hay patrones de turnos",
     invite:
       "Define los turnos semanales que se repiten de un miembro del equipo.",
   },

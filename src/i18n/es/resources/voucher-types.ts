@@ -3,7 +3,7 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 
 /** Spanish texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
-  name: "Bono regalo |||| Bonos regalo",
+  name: "Tipo de bono regalo |||| Tipos de bono regalo",
   fields: {
     id: "Id",
     name: "Nombre",

@@ -5,7 +5,7 @@ import type enClientNotificationTemplates from "../../en/resources/client-notifi
 const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
-  name: "Messaggio al cliente |||| Messaggi ai clienti",
+  name: "Notifica ai clienti |||| Notifiche ai clienti",
   fields: {
     id: "Id",
     type: "Messaggio",

@@ -66,6 +66,14 @@ const clients: CatalogueOf<typeof enClients> = {
       cancelled: "Annullato",
     },
   },
+  actions: {
+    back: "Tutti i clienti",
+  },
+  header: {
+    archived: "Questo cliente è archiviato.",
+    blocked: "Bloccato per le prenotazioni online.",
+    blocked_because: "Bloccato per le prenotazioni online: %{reason}",
+  },
   notifications: {
     contact_missing:
       "Aggiungere un'e-mail o un numero di cellulare per poter contattare il cliente.",

@@ -5,7 +5,7 @@ import type enResourceCategories from "../../en/resources/resource-categories";
  * Italian texts of the resource-categories resource (`resources.resource-categories`).
  */
 const resourceCategories: CatalogueOf<typeof enResourceCategories> = {
-  name: "Categoria di risorsa |||| Categorie di risorsa",
+  name: "Categoria di risorsa |||| Categorie di risorse",
   fields: {
     id: "ID",
     name: "Nome",

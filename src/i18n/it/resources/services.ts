@@ -78,6 +78,9 @@ const services: CatalogueOf<typeof enServices> = {
     hours_minutes: "%{h} h %{m} min",
   },
   default_tax: "Predefinita della sede",
+  menu: {
+    other: "Altri servizi",
+  },
   empty: {
     title: "Ancora nessun servizio",
     invite:

@@ -59,7 +59,7 @@ const shiftPatterns: CatalogueOf<typeof enShiftPatterns> = {
     no_intervals: "Aggiungi un turno o segna il giorno come libero.",
   },
   empty: {
-    title: "Ancora nessuno schema di lavoro",
+    title: "Ancora nessuno schema di turni",
     invite: "Imposta i turni settimanali ricorrenti di un membro del team.",
   },
   grid: {

@@ -3,7 +3,7 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 
 /** Italian texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
-  name: "Buono regalo |||| Buoni regalo",
+  name: "Tipo di buono regalo |||| Tipi di buono regalo",
   fields: {
     id: "Id",
     name: "Nome",

@@ -5,7 +5,7 @@ import type enClientNotificationTemplates from "../../en/resources/client-notifi
 const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
-  name: "Сообщение клиенту |||| Сообщения клиентам |||| Сообщений клиентам",
+  name: "Уведомление клиенту |||| Уведомления клиентам |||| Уведомлений клиентам",
   fields: {
     id: "Id",
     type: "Сообщение",

@@ -73,6 +73,14 @@ const clients: CatalogueOf<typeof enClients> = {
       cancelled: "Отменён",
     },
   },
+  actions: {
+    back: "Все клиенты",
+  },
+  header: {
+    archived: "Этот клиент в архиве.",
+    blocked: "Онлайн-запись запрещена.",
+    blocked_because: "Онлайн-запись запрещена: %{reason}",
+  },
   notifications: {
     contact_missing:
       "Укажите адрес электронной почты или номер мобильного телефона, чтобы с клиентом можно было связаться.",

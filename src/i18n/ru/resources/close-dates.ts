@@ -3,7 +3,7 @@ import type enCloseDates from "../../en/resources/close-dates";
 
 /** Russian texts of the close-dates screens (`resources.close-dates`). */
 const closeDates: CatalogueOf<typeof enCloseDates> = {
-  name: "Нерабочий день |||| Нерабочих дня |||| Нерабочих дней",
+  name: "Нерабочий день |||| Нерабочие дни |||| Нерабочих дней",
   fields: {
     start_date: "С",
     end_date: "По",

@@ -3,7 +3,7 @@ import type enDepartments from "../../en/resources/departments";
 
 /** Russian texts of the departments screens (`resources.departments`). */
 const departments: CatalogueOf<typeof enDepartments> = {
-  name: "Отдел |||| Отдела |||| Отделов",
+  name: "Отдел |||| Отделы |||| Отделов",
   fields: {
     name: "Название",
     location_id: "Филиал",

@@ -3,7 +3,7 @@ import type enLocations from "../../en/resources/locations";
 
 /** Russian texts of the locations screens (`resources.locations`). */
 const locations: CatalogueOf<typeof enLocations> = {
-  name: "Филиал |||| Филиала |||| Филиалов",
+  name: "Филиал |||| Филиалы |||| Филиалов",
   fields: {
     id: "Id",
     name: "Название",

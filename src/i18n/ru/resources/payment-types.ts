@@ -3,7 +3,7 @@ import type enPaymentTypes from "../../en/resources/payment-types";
 
 /** Russian texts of the payment-types screens (`resources.payment-types`). */
 const paymentTypes: CatalogueOf<typeof enPaymentTypes> = {
-  name: "Способ оплаты |||| Способа оплаты |||| Способов оплаты",
+  name: "Способ оплаты |||| Способы оплаты |||| Способов оплаты",
   fields: {
     name: "Название",
     kind: "Вид",

@@ -78,6 +78,9 @@ const services: CatalogueOf<typeof enServices> = {
     hours_minutes: "%{h} ч %{m} мин",
   },
   default_tax: "По умолчанию для филиала",
+  menu: {
+    other: "Другие услуги",
+  },
   empty: {
     title: "Услуг пока нет",
     invite:

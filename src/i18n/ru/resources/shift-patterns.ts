@@ -59,7 +59,7 @@ const shiftPatterns: CatalogueOf<typeof enShiftPatterns> = {
     no_intervals: "Добавьте смену или отметьте день как выходной.",
   },
   empty: {
-    title: "Графиков пока нет",
+    title: "Графиков смен пока нет",
     invite: "Задайте повторяющиеся недельные смены сотрудника.",
   },
   grid: {

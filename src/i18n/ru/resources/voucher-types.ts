@@ -3,7 +3,7 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 
 /** Russian texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
-  name: "Сертификат |||| Сертификаты |||| Сертификатов",
+  name: "Вид сертификата |||| Виды сертификатов |||| Видов сертификатов",
   fields: {
     id: "Id",
     name: "Название",

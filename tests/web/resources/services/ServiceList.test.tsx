@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ResourceContextProvider } from "react-admin";
+import { memoryStore, ResourceContextProvider } from "react-admin";
 import { ServiceList } from "../../../../src/resources/services/ServiceList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 import { mockViewportWidth } from "../../layout/settings/renderWithLayoutAdmin";
@@ -10,7 +10,7 @@ import { mockViewportWidth } from "../../layout/settings/renderWithLayoutAdmin";
 configure({ asyncUtilTimeout: 5000 });
 
 describe("ServiceList", { timeout: 40_000 }, () => {
-  it("shows the treatment type, the duration and price ranges and the deposit, sorted by name", async () => {
+  it("shows the treatment type, the duration and price ranges and the deposit, sorted by a column", async () => {
     const getList = vi.fn(async (resource: string) =>
       resource === "services"
         ? {
@@ -49,11 +49,21 @@ describe("ServiceList", { timeout: 40_000 }, () => {
         : { data: [], total: 0 },
     );
     const getMany = vi.fn(async () => ({ data: [{ id: 2, name: "Massage" }] }));
+    // Sorted by a column (here: name), the list is one table.
+    const store = memoryStore({
+      "services.listParams": {
+        sort: "name",
+        order: "ASC",
+        page: 1,
+        perPage: 25,
+        filter: {},
+      },
+    });
     renderWithAdmin(
       <ResourceContextProvider value="services">
         <ServiceList />
       </ResourceContextProvider>,
-      { dataProvider: { getList, getMany } as never },
+      { dataProvider: { getList, getMany } as never, store },
     );
     const table = await screen.findByRole("table");
     const headers = within(table)
@@ -131,11 +141,12 @@ describe("ServiceList", { timeout: 40_000 }, () => {
       ],
       total: 2,
     }));
+    const getMany = vi.fn(async () => ({ data: [] }));
     renderWithAdmin(
       <ResourceContextProvider value="services">
         <ServiceList />
       </ResourceContextProvider>,
-      { dataProvider: { getList } as never },
+      { dataProvider: { getList, getMany } as never },
     );
     expect(await screen.findByText("Couples massage")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

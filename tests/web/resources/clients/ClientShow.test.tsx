@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from "vitest";
+import { configure, screen, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { ResourceContextProvider } from "react-admin";
+import { ClientShow } from "../../../../src/resources/clients/ClientShow";
+import { buildClient } from "../../support/builders";
+import { lookupReads } from "../../support/fakeReads";
+import { renderWithAdmin } from "../../support/renderWithAdmin";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const renderShow = (record: ReturnType<typeof buildClient>) => {
+  window.location.hash = `#/clients/${record.id}/show`;
+  return renderWithAdmin(
+    <ResourceContextProvider value="clients">
+      <Routes>
+        <Route path="/clients/:id/show/*" element={<ClientShow />} />
+      </Routes>
+    </ResourceContextProvider>,
+    {
+      dataProvider: {
+        ...lookupReads({ "referral-sources": [] }),
+        getOne: vi.fn(async () => ({ data: record })),
+      } as never,
+    },
+  );
+};
+
+describe("ClientShow", { timeout: 60_000 }, () => {
+  it("opens with a header: name, phone and e-mail links, alerts and notes", async () => {
+    renderShow(
+      buildClient({
+        id: 42,
+        first_name: "Ada",
+        last_name: "Moreau",
+        mobile: "+43 664 123 4567",
+        email: "ada@example.com",
+        notes: "Allergic to nuts",
+        blocked_online: true,
+        block_reason: "Two no-shows",
+      }),
+    );
+    const header = (
+      await screen.findByRole("heading", { name: "Ada Moreau", level: 2 })
+    ).closest("header") as HTMLElement;
+    expect(
+      within(header).getByRole("link", { name: "+43 664 123 4567" }),
+    ).toHaveAttribute("href", "tel:+436641234567");
+    expect(
+      within(header).getByRole("link", { name: "ada@example.com" }),
+    ).toHaveAttribute("href", "mailto:ada@example.com");
+    expect(
+      within(header).getByText("Blocked from online booking: Two no-shows"),
+    ).toBeInTheDocument();
+    expect(
+      within(header).getByRole("region", { name: "Notes" }),
+    ).toHaveTextContent("Allergic to nuts");
+  });
+
+  it("does not label the full name 'First name'", async () => {
+    renderShow(buildClient({ id: 42, first_name: "Ada", last_name: "Moreau" }));
+    await screen.findByRole("heading", { name: "Ada Moreau" });
+    expect(screen.queryByText("First name")).not.toBeInTheDocument();
+  });
+
+  it("states consent in words, and leads back to the list", async () => {
+    renderShow(
+      buildClient({
+        id: 42,
+        notify_email: true,
+        notify_sms: false,
+        marketing_email_opt_in: false,
+        marketing_sms_opt_in: true,
+      }),
+    );
+    const consent = (label: string) =>
+      screen.getByText(label).closest(".ra-field") as HTMLElement;
+    await screen.findByText("Appointment e-mails");
+    expect(consent("Appointment e-mails")).toHaveTextContent("Yes");
+    expect(consent("Appointment text messages")).toHaveTextContent("No");
+    expect(consent("Marketing e-mails")).toHaveTextContent("No");
+    expect(consent("Marketing text messages")).toHaveTextContent("Yes");
+    expect(screen.getByRole("link", { name: "All clients" })).toHaveAttribute(
+      "href",
+      "#/clients",
+    );
+  });
+});
