@@ -12,6 +12,7 @@ import type { ResourceDef } from "./crudRoutes.js";
 import { countScope, findOwned, idParams, present } from "./crudShared.js";
 import { CSV_BOM, csvLine } from "./csv.js";
 import { isoInstant } from "./wire.js";
+import { optionListSpec } from "./optionList.js";
 
 const EXPORT_BATCH = 500;
 const EXPORT_MAX = 100_000;
@@ -96,8 +97,9 @@ export function registerReads(
 
 /**
  * `GET <name>/options`: the short list pickers need (id, the option fields,
- * archived_at), with the same sort/range/filter contract. Any signed-in user
- * of the merchant may read it, whatever their permissions (DOMAIN §2).
+ * archived_at), with the sort/range/filter contract narrowed to what it sends
+ * (optionListSpec). Any signed-in user of the merchant may read it, whatever
+ * their permissions (DOMAIN §2).
  */
 export function registerOptions(
   app: FastifyInstance,
@@ -116,6 +118,7 @@ export function registerOptions(
   const columns = Object.fromEntries(
     fields.map((f) => [f, def.list.columns[f]]),
   );
+  const spec = optionListSpec(def);
   r.get(`/${def.name}/options`, {
     config: { access },
     schema: {
@@ -124,7 +127,7 @@ export function registerOptions(
       response: { 200: z.array(record) },
     },
     handler: async (req, reply) => {
-      const plan = planList(def.list, req.query);
+      const plan = planList(spec, req.query);
       const { rows, total } = await readPage(db, {
         table: def.table as PgTable,
         fields: columns,

@@ -68,6 +68,11 @@ export interface ListSpec {
   valueSchemas: Record<string, z.ZodType>;
   /** Lower-cased text that `filter.q` searches word by word (the table's search column). */
   search?: SQL;
+  /**
+   * Lower-cased text that every word of `filter.q` must also be found in (the
+   * option label): a search then reveals nothing beyond the rows it returns.
+   */
+  label?: SQL;
   /** The archived_at column when the resource archives instead of deleting. */
   archivedAt?: PgColumn;
   /** Extra filters a resource understands (value → condition). */
@@ -162,14 +167,16 @@ function filterConditions(
     if (key === "q") {
       if (typeof value !== "string")
         throw badRequest('The search "q" must be text.');
-      if (!spec.search) throw badRequest("This list cannot be searched.");
+      if (!spec.search && !spec.label)
+        throw badRequest("This list cannot be searched.");
       const words = value
         .toLowerCase()
         .split(/\s+/)
         .filter(Boolean)
         .slice(0, 8);
       for (const w of words)
-        where.push(sql`${spec.search} like ${`%${escapeLike(w)}%`}`);
+        for (const text of [spec.search, spec.label])
+          if (text) where.push(sql`${text} like ${`%${escapeLike(w)}%`}`);
     } else if (key === "archived" && spec.archivedAt) {
       archived = value;
     } else if (key === "archived" && !own(spec.customFilters, "archived")) {
