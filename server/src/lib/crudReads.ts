@@ -13,6 +13,8 @@ import { countScope, findOwned, idParams, present } from "./crudShared.js";
 import { CSV_BOM, csvLine } from "./csv.js";
 import { isoInstant } from "./wire.js";
 import { optionListSpec } from "./optionList.js";
+import { forbidden } from "./httpErrors.js";
+import { hasPermission } from "../plugins/auth.js";
 
 const EXPORT_BATCH = 500;
 const EXPORT_MAX = 100_000;
@@ -127,6 +129,20 @@ export function registerOptions(
       response: { 200: z.array(record) },
     },
     handler: async (req, reply) => {
+      const lookup = def.optionsLookupField;
+      if (
+        lookup &&
+        req.auth?.role === 3 &&
+        !(await hasPermission(app, req.auth.id, def.serviceId))
+      ) {
+        const given = Object.entries(req.query.filter ?? {});
+        if (
+          given.length !== 1 ||
+          given[0][0] !== lookup ||
+          typeof given[0][1] !== "string"
+        )
+          throw forbidden();
+      }
       const plan = planList(spec, req.query);
       const { rows, total } = await readPage(db, {
         table: def.table as PgTable,

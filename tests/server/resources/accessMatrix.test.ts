@@ -98,9 +98,17 @@ async function call(route: ApiRoute, token: string | null) {
           : updateFor(def, owner)
         : {}
       : undefined;
+  // Option rows that are bearer secrets (voucher codes): the rule covers the
+  // exact lookup; listing them needs the area (vouchers.test.ts).
+  const secret = resources.find(
+    (d) => d.optionsLookupField && route.url.endsWith(`/${d.name}/options`),
+  );
+  const lookup = secret
+    ? `?filter=${encodeURIComponent(JSON.stringify({ [secret.optionsLookupField!]: "NO-SUCH-CODE" }))}`
+    : "";
   return t.injectAs(token, {
     method: route.method as "GET",
-    url: fill(route.url, id),
+    url: fill(route.url, id) + lookup,
     payload,
   });
 }
