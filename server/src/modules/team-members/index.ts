@@ -15,6 +15,7 @@ import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, isoDate, tableSchemas } from "../../lib/schemas.js";
 import { emailField, mobileSchema } from "../../lib/contactFields.js";
 import {
+  disableLoginOnDelete,
   guardLoginDelete,
   syncStaffLogin,
   validateStaffLogin,
@@ -129,6 +130,9 @@ export const teamMembersResource = defineResource({
     validate: validateStaffLogin,
     afterWrite: syncStaffLogin,
     decorate: withLoginFields,
-    beforeDelete: guardLoginDelete,
+    async beforeDelete(ctx) {
+      await guardLoginDelete(ctx);
+      await disableLoginOnDelete(ctx);
+    },
   },
 });

@@ -44,6 +44,16 @@ export async function validateStaffLogin({
     throw forbidden(
       "Only the business owner can change the e-mail of a staff login.",
     );
+  // An archived member has no working login (disableLoginOnDelete); restore first.
+  if (
+    body.login_enabled === true &&
+    existing?.archived_at &&
+    body.archived_at !== null
+  )
+    throw invalid({
+      login_enabled:
+        "Restore this team member before turning their login on again.",
+    });
   const email = (body.email !== undefined ? body.email : existing?.email) as
     string | null | undefined;
   const enabling = body.login_enabled === true;
@@ -189,6 +199,29 @@ export async function withLoginFields(
         : [],
     };
   });
+}
+
+/**
+ * A member's delete either removes the login with the member (cascade) or,
+ * when the member is still referenced, archives the member: then the login is
+ * disabled and its tokens end here, in the same transaction, so an archived
+ * member can neither sign in nor keep a session.
+ */
+export async function disableLoginOnDelete({
+  tx,
+  existing,
+}: {
+  tx: Tx;
+  existing: Row;
+}) {
+  await tx
+    .update(users)
+    .set({
+      disabled_at: sql`coalesce(${users.disabled_at}, now())`,
+      token_version: sql`${users.token_version} + 1`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.team_member_id, existing.id as number));
 }
 
 /** Deleting a member with a login deletes that account: only the owner may. */

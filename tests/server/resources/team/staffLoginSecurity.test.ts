@@ -1,0 +1,134 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../../../../server/src/db/schema";
+import { buildTestApp, type TestApp } from "../../support/buildTestApp";
+import { createMerchant, type TestUser } from "../../support/builders";
+import type { Json } from "../../support/resourceHelpers";
+
+/** Staff logins end with the member: archiving, password and e-mail changes. */
+const MEMBER_PASSWORD = "Member-pass#2026";
+let t: TestApp;
+let owner: TestUser;
+let location: number;
+let n = 0;
+const email = () => `secure-${Date.now()}-${++n}@example.com`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const m = await createMerchant(t.app);
+  owner = m.owner;
+  location = m.fixtures.location;
+});
+
+const login = (mail: string, password = MEMBER_PASSWORD) =>
+  t.injectAs(null, {
+    method: "POST",
+    url: "auth/login",
+    payload: { email: mail, password },
+  });
+const loginRow = async (memberId: number) =>
+  (
+    await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.team_member_id, memberId))
+  )[0];
+const signedIn = async (token: string) =>
+  (await t.injectAs(token, { method: "GET", url: "staff/permissions" }))
+    .statusCode;
+
+async function memberWithLogin() {
+  const mail = email();
+  const res = await t.injectAs(owner.token, {
+    method: "POST",
+    url: "merchant/team-members",
+    payload: {
+      first_name: "Mia",
+      email: mail,
+      location_ids: [location],
+      login_enabled: true,
+      password: MEMBER_PASSWORD,
+      permissions: [3],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const signIn = await login(mail);
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  return {
+    member: res.json() as Json & { id: number },
+    mail,
+    token: signIn.json().data as string,
+  };
+}
+
+describe("archiving a team member who has a staff login", () => {
+  it("disables the login and ends its tokens when a delete archives the member", async () => {
+    const { member, mail, token } = await memberWithLogin();
+    expect(await signedIn(token)).toBe(200);
+    // Time off refers to the member, so the delete archives instead.
+    const off = await t.injectAs(owner.token, {
+      method: "POST",
+      url: "merchant/time-off",
+      payload: {
+        team_member_id: member.id,
+        start_at: "2026-05-04T09:00:00Z",
+        end_at: "2026-05-04T17:00:00Z",
+        type: "training",
+      },
+    });
+    expect(off.statusCode, off.body).toBe(201);
+    const del = await t.injectAs(owner.token, {
+      method: "DELETE",
+      url: `merchant/team-members/${member.id}`,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json().archived_at).toEqual(expect.any(String));
+    expect(del.json()).toMatchObject({ has_login: true, login_enabled: false });
+    expect((await loginRow(member.id)).disabled_at).not.toBeNull();
+    expect(await signedIn(token)).toBe(401);
+    expect((await login(mail)).statusCode).toBe(401);
+  });
+
+  it("keeps the login off when the member is restored, until the owner turns it on", async () => {
+    const { member, mail } = await memberWithLogin();
+    await t.injectAs(owner.token, {
+      method: "POST",
+      url: "merchant/time-off",
+      payload: {
+        team_member_id: member.id,
+        start_at: "2026-06-04T09:00:00Z",
+        end_at: "2026-06-04T17:00:00Z",
+        type: "training",
+      },
+    });
+    await t.injectAs(owner.token, {
+      method: "DELETE",
+      url: `merchant/team-members/${member.id}`,
+    });
+    const early = await t.injectAs(owner.token, {
+      method: "PUT",
+      url: `merchant/team-members/${member.id}`,
+      payload: { login_enabled: true },
+    });
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().errors).toHaveProperty("login_enabled");
+    const restored = await t.injectAs(owner.token, {
+      method: "PUT",
+      url: `merchant/team-members/${member.id}`,
+      payload: { archived_at: null },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({
+      archived_at: null,
+      login_enabled: false,
+    });
+    expect((await login(mail)).statusCode).toBe(401);
+    const on = await t.injectAs(owner.token, {
+      method: "PUT",
+      url: `merchant/team-members/${member.id}`,
+      payload: { login_enabled: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await login(mail)).statusCode).toBe(200);
+  });
+});
