@@ -6,6 +6,7 @@ import { staffPermissions, users } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
 import { invalid, unauthorized } from "../../lib/httpErrors.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import { endResetLinks } from "../auth/tokens.js";
 import {
   PASSWORD_MESSAGES,
   confirmSchema,
@@ -52,14 +53,18 @@ export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
           new_password:
             "The new password must be different from the current one.",
         });
-      await app.db
-        .update(users)
-        .set({
-          password_hash: await hashPassword(new_password),
-          token_version: sql`${users.token_version} + 1`,
-          updated_at: sql`now()`,
-        })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(new_password);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            password_hash: passwordHash,
+            token_version: sql`${users.token_version} + 1`,
+            updated_at: sql`now()`,
+          })
+          .where(eq(users.id, user.id));
+        await endResetLinks(tx, user.id);
+      });
       return { status: 1 as const, message: "Password has been changed." };
     },
   });

@@ -19,7 +19,12 @@ import {
   resetBody,
   signUpBody,
 } from "./schemas.js";
-import { hashToken, loginResponse, newResetToken } from "./tokens.js";
+import {
+  endResetLinks,
+  hashToken,
+  loginResponse,
+  newResetToken,
+} from "./tokens.js";
 import { createMerchantDefaults } from "../settings/merchantDefaults.js";
 
 const RESET_TTL_MINUTES = 30;
@@ -181,15 +186,7 @@ export default async function authRoutes(app: FastifyInstance) {
             updated_at: sql`now()`,
           })
           .where(eq(users.id, reset.user_id));
-        await tx
-          .update(passwordResets)
-          .set({ used_at: sql`now()` })
-          .where(
-            and(
-              eq(passwordResets.user_id, reset.user_id),
-              isNull(passwordResets.used_at),
-            ),
-          );
+        await endResetLinks(tx, reset.user_id);
         return true;
       });
       if (!done) {

@@ -5,6 +5,7 @@ import { forbidden, invalid } from "../../lib/httpErrors.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { passwordSchema } from "../../lib/passwordRules.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
+import { endResetLinks } from "../auth/tokens.js";
 
 type Row = Record<string, unknown>;
 const LOGIN_FIELDS = ["login_enabled", "password", "permissions"] as const;
@@ -111,10 +112,14 @@ export async function syncStaffLogin({
   } else if (user) {
     const disable = body.login_enabled === false && !user.disabled_at;
     const enable = body.login_enabled === true && user.disabled_at;
+    const email = (row.email as string | null) ?? user.email;
+    // A reset link mailed before a new password, e-mail or a disabled login must not work after it.
+    if (password || disable || email.toLowerCase() !== user.email.toLowerCase())
+      await endResetLinks(tx, user.id);
     await tx
       .update(users)
       .set({
-        email: (row.email as string | null) ?? user.email,
+        email,
         name: fullName(row),
         ...(password ? { password_hash: password } : {}),
         ...(disable ? { disabled_at: sql`now()` } : {}),
@@ -214,14 +219,16 @@ export async function disableLoginOnDelete({
   tx: Tx;
   existing: Row;
 }) {
-  await tx
+  const ended = await tx
     .update(users)
     .set({
       disabled_at: sql`coalesce(${users.disabled_at}, now())`,
       token_version: sql`${users.token_version} + 1`,
       updated_at: sql`now()`,
     })
-    .where(eq(users.team_member_id, existing.id as number));
+    .where(eq(users.team_member_id, existing.id as number))
+    .returning({ id: users.id });
+  for (const { id } of ended) await endResetLinks(tx, id);
 }
 
 /** Deleting a member with a login deletes that account: only the owner may. */

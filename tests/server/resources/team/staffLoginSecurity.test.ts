@@ -1,8 +1,15 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "../../../../server/src/db/schema";
+import { sql } from "drizzle-orm";
+import { passwordResets, users } from "../../../../server/src/db/schema";
+import { newResetToken } from "../../../../server/src/modules/auth/tokens";
 import { buildTestApp, type TestApp } from "../../support/buildTestApp";
-import { createMerchant, type TestUser } from "../../support/builders";
+import {
+  PASSWORD,
+  createMerchant,
+  createStaff,
+  type TestUser,
+} from "../../support/builders";
 import type { Json } from "../../support/resourceHelpers";
 
 /** Staff logins end with the member: archiving, password and e-mail changes. */
@@ -130,5 +137,125 @@ describe("archiving a team member who has a staff login", () => {
     });
     expect(on.statusCode, on.body).toBe(200);
     expect((await login(mail)).statusCode).toBe(200);
+  });
+});
+
+/** An outstanding reset link of the user, as forgotPassword would have mailed it. */
+async function pendingReset(userId: number) {
+  const { token, hash } = newResetToken();
+  await t.app.db.insert(passwordResets).values({
+    user_id: userId,
+    token_hash: hash,
+    expires_at: sql`now() + interval '30 minutes'`,
+  });
+  return token;
+}
+const RESET_PASSWORD = "Reset-pass#2026xy";
+const redeemReset = (token: string) =>
+  t.injectAs(null, {
+    method: "POST",
+    url: "auth/resetPassword",
+    payload: {
+      token,
+      password: RESET_PASSWORD,
+      confirm_password: RESET_PASSWORD,
+    },
+  });
+
+describe("reset links end with any change of password or login e-mail", () => {
+  it("when the owner sets a staff password", async () => {
+    const { member } = await memberWithLogin();
+    const token = await pendingReset((await loginRow(member.id)).id);
+    const res = await t.injectAs(owner.token, {
+      method: "PUT",
+      url: `merchant/team-members/${member.id}`,
+      payload: { password: "Owner-set#2026pw" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await redeemReset(token)).statusCode).toBe(422);
+  });
+
+  it("when the owner changes the login e-mail", async () => {
+    const { member } = await memberWithLogin();
+    const token = await pendingReset((await loginRow(member.id)).id);
+    const res = await t.injectAs(owner.token, {
+      method: "PUT",
+      url: `merchant/team-members/${member.id}`,
+      payload: { email: email() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await redeemReset(token)).statusCode).toBe(422);
+  });
+
+  it("when the owner disables the login", async () => {
+    const { member } = await memberWithLogin();
+    const token = await pendingReset((await loginRow(member.id)).id);
+    await t.injectAs(owner.token, {
+      method: "PUT",
+      url: `merchant/team-members/${member.id}`,
+      payload: { login_enabled: false },
+    });
+    expect((await redeemReset(token)).statusCode).toBe(422);
+  });
+
+  it("when a delete archives the member", async () => {
+    const { member } = await memberWithLogin();
+    const token = await pendingReset((await loginRow(member.id)).id);
+    await t.injectAs(owner.token, {
+      method: "POST",
+      url: "merchant/time-off",
+      payload: {
+        team_member_id: member.id,
+        start_at: "2026-07-04T09:00:00Z",
+        end_at: "2026-07-04T17:00:00Z",
+        type: "training",
+      },
+    });
+    const del = await t.injectAs(owner.token, {
+      method: "DELETE",
+      url: `merchant/team-members/${member.id}`,
+    });
+    expect(del.json().archived_at).toEqual(expect.any(String));
+    expect((await redeemReset(token)).statusCode).toBe(422);
+  });
+
+  it("but not when only the member's name changes", async () => {
+    const { member } = await memberWithLogin();
+    const token = await pendingReset((await loginRow(member.id)).id);
+    await t.injectAs(owner.token, {
+      method: "PUT",
+      url: `merchant/team-members/${member.id}`,
+      payload: { last_name: "Renamed" },
+    });
+    expect((await redeemReset(token)).statusCode).toBe(200);
+  });
+
+  it("when a user changes their own password (owner and staff)", async () => {
+    const staff = await createStaff(t.app, owner.merchantId, []);
+    for (const [user, prefix] of [
+      [staff, "staff"],
+      [owner, "merchant"],
+    ] as const) {
+      const token = await pendingReset(user.id);
+      const res = await t.injectAs(user.token, {
+        method: "POST",
+        url: `${prefix}/changePassword`,
+        payload: {
+          current_password: PASSWORD,
+          new_password: "Changed-pass#2026",
+          confirm_password: "Changed-pass#2026",
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await redeemReset(token)).statusCode, prefix).toBe(422);
+    }
+  });
+
+  it("when a reset link is used: the other links of that user end too", async () => {
+    const staff = await createStaff(t.app, owner.merchantId, []);
+    const first = await pendingReset(staff.id);
+    const second = await pendingReset(staff.id);
+    expect((await redeemReset(first)).statusCode).toBe(200);
+    expect((await redeemReset(second)).statusCode).toBe(422);
   });
 });
