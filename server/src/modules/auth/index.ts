@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { merchants, passwordResets, users } from "../../db/schema/index.js";
 import { PUBLIC } from "../../lib/access.js";
@@ -32,6 +32,21 @@ const FORGOT_ANSWER =
   "If an account exists for this e-mail, we have sent a link to reset the password.";
 const BAD_LOGIN = "Incorrect e-mail or password.";
 
+/**
+ * Forgot and reset password are small multipart text forms (SPEC §7): no
+ * file, a few short fields, so a public caller cannot make the server buffer
+ * megabytes (the app-wide multipart limits are for image uploads).
+ */
+const SMALL_FORM = {
+  limits: { files: 0, parts: 6, fields: 6, fieldSize: 2048, fieldNameSize: 64 },
+};
+
+/** Login and sign-up take JSON only: a multipart body is refused before it is read. */
+async function jsonOnly(req: FastifyRequest) {
+  if (/^multipart\//i.test(req.headers["content-type"] ?? ""))
+    throw new HttpError(415, "Send this request as JSON.");
+}
+
 /** Public account endpoints (SPEC §7): login, merchant sign-up, forgot and reset password. */
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,9 +62,28 @@ export default async function authRoutes(app: FastifyInstance) {
     if (wait > 0) throw tooManyRequests(wait);
   };
   const tags = ["auth"];
+  const ipKey = (req: FastifyRequest) => `ip:${req.ip}`;
+
+  // A blocked address stops here, before its body is even read.
+  app.addHook("onRequest", async (req) => {
+    const wait = byIp.blockedFor(ipKey(req));
+    if (wait > 0) throw tooManyRequests(wait);
+  });
+  // A refused body (schema, size, media type) counts like a failed attempt;
+  // the handlers count their own refusals (a wrong password, a used link).
+  app.addHook("onError", async (req, _reply, err) => {
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (
+      status < 500 &&
+      status !== 429 &&
+      (!(err instanceof HttpError) || status === 415)
+    )
+      byIp.hit(ipKey(req));
+  });
 
   r.post("/login", {
     config: { access: PUBLIC },
+    onRequest: jsonOnly,
     schema: { tags, body: loginBody, response: { 200: loginAnswer } },
     handler: async (req) => {
       const { email, password } = req.body;
@@ -78,6 +112,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post("/merchantSignUp", {
     config: { access: PUBLIC },
+    onRequest: jsonOnly,
     schema: { tags, body: signUpBody, response: { 201: loginAnswer } },
     handler: async (req, reply) => {
       guard(`ip:${req.ip}`);
@@ -123,7 +158,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   r.post("/forgotPassword", {
-    config: { access: PUBLIC },
+    config: { access: PUBLIC, multipartOptions: SMALL_FORM },
     schema: { tags, body: forgotBody, response: { 200: messageAnswer } },
     handler: async (req) => {
       const { email } = req.body;
@@ -158,7 +193,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   r.post("/resetPassword", {
-    config: { access: PUBLIC },
+    config: { access: PUBLIC, multipartOptions: SMALL_FORM },
     schema: { tags, body: resetBody, response: { 200: messageAnswer } },
     handler: async (req) => {
       guard(`ip:${req.ip}`);
