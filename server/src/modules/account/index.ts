@@ -4,7 +4,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { staffPermissions, users } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
-import { invalid, unauthorized } from "../../lib/httpErrors.js";
+import {
+  invalid,
+  tooManyRequests,
+  unauthorized,
+} from "../../lib/httpErrors.js";
+import { limiterOf } from "../../lib/rateLimit.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { endResetLinks } from "../auth/tokens.js";
 import {
@@ -37,6 +42,11 @@ export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
     handler: async (req) => {
       if (!req.auth) throw unauthorized();
       const { current_password, new_password } = req.body;
+      // Guessing the current password of a stolen session is limited per user.
+      const guesses = limiterOf(app.config, "currentPassword");
+      const key = `user:${req.auth.id}`;
+      const wait = guesses.blockedFor(key);
+      if (wait > 0) throw tooManyRequests(wait);
       const [user] = await app.db
         .select()
         .from(users)
@@ -44,10 +54,13 @@ export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
       if (
         !user ||
         !(await verifyPassword(user.password_hash, current_password))
-      )
+      ) {
+        guesses.hit(key);
         throw invalid({
           current_password: "The current password is incorrect.",
         });
+      }
+      guesses.reset(key);
       if (current_password === new_password)
         throw invalid({
           new_password:

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.js";
 import { staffPermissions, users } from "../../db/schema/index.js";
-import { forbidden, invalid } from "../../lib/httpErrors.js";
+import { forbidden, invalid, tooManyRequests } from "../../lib/httpErrors.js";
+import { limiterOf } from "../../lib/rateLimit.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { passwordSchema } from "../../lib/passwordRules.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
@@ -68,6 +69,19 @@ export async function validateStaffLogin({
     throw invalid({ password: "Choose a password for the new staff login." });
   }
   if (email && (enabling || user)) {
+    // E-mails are unique across every business, so this answer tells whether
+    // an address has an account anywhere: each check counts, per user.
+    if (!user || email.toLowerCase() !== user.email.toLowerCase()) {
+      const checks = limiterOf(
+        req.server.config,
+        "loginEmailCheck",
+        req.server.config.LOGIN_MAX_PER_IP,
+      );
+      const key = `user:${req.auth?.id}`;
+      const wait = checks.blockedFor(key);
+      if (wait > 0) throw tooManyRequests(wait);
+      checks.hit(key);
+    }
     const clash = await tx
       .select({ id: users.id })
       .from(users)

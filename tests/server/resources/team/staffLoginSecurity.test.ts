@@ -259,3 +259,40 @@ describe("reset links end with any change of password or login e-mail", () => {
     expect((await redeemReset(second)).statusCode).toBe(422);
   });
 });
+
+describe("the login e-mail check is limited per user", () => {
+  it("answers 429 after repeated checks of e-mails against every account", async () => {
+    const other = await createMerchant(t.app);
+    // Its own owner: an earlier test changed the shared owner's password.
+    const prober = await createMerchant(t.app);
+    const owner = prober.owner;
+    const probe = await t.injectAs(owner.token, {
+      method: "POST",
+      url: "merchant/team-members",
+      payload: {
+        first_name: "Probe",
+        location_ids: [prober.fixtures.location],
+      },
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await t.injectAs(owner.token, {
+        method: "PUT",
+        url: `merchant/team-members/${probe.json().id}`,
+        payload: {
+          email: i % 2 ? other.owner.email : `free-${i}-${email()}`,
+          login_enabled: true,
+          password: MEMBER_PASSWORD,
+        },
+      });
+      codes.push(res.statusCode);
+      // A free e-mail creates the login: turn it off again for the next probe.
+      if (res.statusCode === 200)
+        await t.app.db
+          .delete(users)
+          .where(eq(users.team_member_id, probe.json().id));
+    }
+    expect(codes).toContain(422);
+    expect(codes.at(-1)).toBe(429);
+  });
+});
