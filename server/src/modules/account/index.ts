@@ -83,6 +83,29 @@ export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
   });
 }
 
+/**
+ * `POST <merchant|staff>/logout`: ends the session on the server by bumping
+ * the user's token version, so the token (and any other of this user) is
+ * refused from now on; the SPA calls it before clearing the browser.
+ */
+export function logoutRoute(app: FastifyInstance, access: AccessRule) {
+  app.withTypeProvider<ZodTypeProvider>().post("/logout", {
+    config: { access },
+    schema: { tags: ["account"], response: { 200: answer } },
+    handler: async (req) => {
+      if (!req.auth) throw unauthorized();
+      await app.db
+        .update(users)
+        .set({
+          token_version: sql`${users.token_version} + 1`,
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.id, req.auth.id));
+      return { status: 1 as const, message: "You have been signed out." };
+    },
+  });
+}
+
 const permissionsAnswer = z.object({
   status: z.literal(1),
   data: z.array(
