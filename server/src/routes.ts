@@ -6,6 +6,7 @@ import { mountResource } from "./lib/crudRoutes.js";
 import authRoutes from "./modules/auth/index.js";
 import {
   changePasswordRoute,
+  logoutRoute,
   staffPermissionsRoute,
 } from "./modules/account/index.js";
 import { resources, singletons } from "./modules/index.js";
@@ -47,6 +48,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(
     async (merchant) => {
       changePasswordRoute(merchant, MERCHANT_ONLY);
+      logoutRoute(merchant, MERCHANT_ONLY);
       filesRoute(merchant, MERCHANT_ONLY);
       for (const def of resources) mountResource(merchant, def, "merchant");
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
@@ -57,6 +59,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(
     async (staff) => {
       changePasswordRoute(staff, ANY_STAFF);
+      logoutRoute(staff, ANY_STAFF);
       staffPermissionsRoute(staff, ANY_STAFF);
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");

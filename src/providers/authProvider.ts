@@ -1,6 +1,6 @@
 import type { AuthProvider } from "react-admin";
 import { serviceIdsForResource } from "../layout/menuIndex";
-import { canAccessServices } from "./accessControl";
+import { canAccessServices, MERCHANT_ROLE } from "./accessControl";
 import { API_URL } from "./apiUrl";
 import {
   clearAllStorage,
@@ -43,19 +43,47 @@ const signedIn = () => {
   return user && !isExpired(user) ? user : null;
 };
 
+/** How long sign-out waits for the server before clearing the browser anyway. */
+const LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * Ends the session on the server (its token stops working there), best
+ * effort: offline, slow or refused, the browser signs out all the same.
+ */
+const endServerSession = async () => {
+  const user = signedIn();
+  if (!user) return;
+  const scope = user.role === MERCHANT_ROLE ? "merchant" : "staff";
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), LOGOUT_TIMEOUT_MS);
+  try {
+    await httpClient(`${API_URL}/${scope}/logout`, {
+      method: "POST",
+      signal: abort.signal,
+      silent: true,
+    });
+  } catch {
+    // Signed out in this browser regardless (see above).
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 export const authProvider: AuthProvider = {
   login: async (params: LoginParams) => {
     await establishSession(await postLogin(params));
   },
 
   /**
-   * Clears all of local storage. `{ reload: true }` (the Logout menu item,
+   * Ends the session on the server (POST merchant|staff/logout), then
+   * clears all of local storage. `{ reload: true }` (the Logout menu item,
    * a changed password) reloads the page on /account/login; otherwise
    * react-admin navigates. When nobody was signed in, the visitor goes
    * to sign-in at once, keeping the wanted page as returnUrl.
    */
   logout: async (params?: { reload?: boolean }) => {
     const hadUser = getCurrentUser() != null;
+    await endServerSession();
     clearAllStorage();
     // An alert of this session must not greet the next one.
     dismissAlert();

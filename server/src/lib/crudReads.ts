@@ -13,6 +13,9 @@ import { countScope, findOwned, idParams, present } from "./crudShared.js";
 import { CSV_BOM, csvLine, csvResponse } from "./csv.js";
 import { crudOperation } from "./operationNames.js";
 import { isoInstant } from "./wire.js";
+import { optionListSpec } from "./optionList.js";
+import { forbidden } from "./httpErrors.js";
+import { hasPermission } from "../plugins/auth.js";
 
 const EXPORT_BATCH = 500;
 const EXPORT_MAX = 100_000;
@@ -108,8 +111,9 @@ export function registerReads(
 
 /**
  * `GET <name>/options`: the short list pickers need (id, the option fields,
- * archived_at), with the same sort/range/filter contract. Any signed-in user
- * of the merchant may read it, whatever their permissions (DOMAIN §2).
+ * archived_at), with the sort/range/filter contract narrowed to what it sends
+ * (optionListSpec). Any signed-in user of the merchant may read it, whatever
+ * their permissions (DOMAIN §2).
  */
 export function registerOptions(
   app: FastifyInstance,
@@ -128,6 +132,7 @@ export function registerOptions(
   const columns = Object.fromEntries(
     fields.map((f) => [f, def.list.columns[f]]),
   );
+  const spec = optionListSpec(def);
   r.get(`/${def.name}/options`, {
     config: { access },
     schema: {
@@ -137,7 +142,21 @@ export function registerOptions(
       response: { 200: z.array(record) },
     },
     handler: async (req, reply) => {
-      const plan = planList(def.list, req.query);
+      const lookup = def.optionsLookupField;
+      if (
+        lookup &&
+        req.auth?.role === 3 &&
+        !(await hasPermission(app, req.auth.id, def.serviceId))
+      ) {
+        const given = Object.entries(req.query.filter ?? {});
+        if (
+          given.length !== 1 ||
+          given[0][0] !== lookup ||
+          typeof given[0][1] !== "string"
+        )
+          throw forbidden();
+      }
+      const plan = planList(spec, req.query);
       const { rows, total } = await readPage(db, {
         table: def.table as PgTable,
         fields: columns,

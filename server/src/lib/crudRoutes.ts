@@ -39,6 +39,12 @@ export interface ResourceConfig {
    * signed-in user may read (DOMAIN §2). Default: `name` when the table has one.
    */
   optionFields?: string[];
+  /**
+   * The option rows are bearer secrets (voucher codes with balances): staff
+   * without the resource's service may only look one row up by the exact
+   * value of this field (`filter={"code":"…"}`), never list or search them.
+   */
+  optionsLookupField?: string;
   /** Rows are written elsewhere (e.g. issued vouchers by sales): only reads, options and export are served. */
   readOnly?: boolean;
   /** Many-to-many links exposed as id arrays (e.g. `team_member_ids`). */

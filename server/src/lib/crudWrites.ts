@@ -7,7 +7,11 @@ import type { AccessRule } from "./access.js";
 import { HttpError } from "./httpErrors.js";
 import { tenantOf, tenantWhere, withTenant } from "./tenantScope.js";
 import { pgErrorCode } from "./pgErrors.js";
-import { cleanUploadsOnFailure, prepareBody } from "./multipartBody.js";
+import {
+  checkOwnFiles,
+  cleanUploadsOnFailure,
+  prepareBody,
+} from "./multipartBody.js";
 import { removeUpload } from "./uploads.js";
 import { saveLinks } from "./links.js";
 import type { ResourceDef } from "./crudRoutes.js";
@@ -64,6 +68,7 @@ export function registerWrites(
       const body = req.body as Row;
       const row = await db
         .transaction(async (tx) => {
+          checkOwnFiles(req, def.files, body);
           await checkReferences(def, tx, req, body);
           await def.hooks?.validate?.({ req, tx, body });
           const [created] = await tx
@@ -98,6 +103,7 @@ export function registerWrites(
       const result = await db
         .transaction(async (tx) => {
           const existing = await findOwned(def, tx, req, req.params.id);
+          checkOwnFiles(req, def.files, body, existing);
           await checkReferences(def, tx, req, body);
           await def.hooks?.validate?.({ req, tx, body, existing });
           const [updated] = await tx

@@ -86,3 +86,27 @@ export function cleanUploadsOnFailure(dataDir: string) {
     );
   };
 }
+
+/**
+ * A record may only hold its own uploads: an image field keeps the record's
+ * current stored name or takes a file uploaded in this same request. Any other
+ * stored name (the logo's, another product's) is refused, so clearing the
+ * field later can only ever delete the record's own file.
+ */
+export function checkOwnFiles(
+  req: FastifyRequest,
+  files: Record<string, unknown> | undefined,
+  body: Row,
+  existing?: Row,
+) {
+  const errors: Record<string, string> = {};
+  for (const field of Object.keys(files ?? {})) {
+    const value = body[field];
+    if (value === undefined || value === null) continue;
+    if (existing && value === existing[field]) continue;
+    if (typeof value === "string" && req.storedUploads?.includes(value))
+      continue;
+    errors[field] = "Upload the image as a file.";
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}

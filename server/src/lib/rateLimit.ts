@@ -35,3 +35,26 @@ export class RateLimiter {
       if (b.resetAt <= now) this.buckets.delete(k);
   }
 }
+
+const shared = new WeakMap<object, Map<string, RateLimiter>>();
+
+/**
+ * One named limiter per app (keyed by its config object, the same in every
+ * plugin scope), for checks that live outside a route module: the current
+ * password of changePassword, the login e-mail check of team members.
+ */
+export function limiterOf(
+  config: { LOGIN_MAX_PER_ACCOUNT: number; RATE_WINDOW_SECONDS: number },
+  name: string,
+  max = config.LOGIN_MAX_PER_ACCOUNT,
+): RateLimiter {
+  let byName = shared.get(config);
+  if (!byName) shared.set(config, (byName = new Map()));
+  let limiter = byName.get(name);
+  if (!limiter)
+    byName.set(
+      name,
+      (limiter = new RateLimiter(max, config.RATE_WINDOW_SECONDS * 1000)),
+    );
+  return limiter;
+}

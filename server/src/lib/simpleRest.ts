@@ -68,6 +68,11 @@ export interface ListSpec {
   valueSchemas: Record<string, z.ZodType>;
   /** Lower-cased text that `filter.q` searches word by word (the table's search column). */
   search?: SQL;
+  /**
+   * Lower-cased text that every word of `filter.q` must also be found in (the
+   * option label): a search then reveals nothing beyond the rows it returns.
+   */
+  label?: SQL;
   /** The archived_at column when the resource archives instead of deleting. */
   archivedAt?: PgColumn;
   /** Extra filters a resource understands (value → condition). */
@@ -88,6 +93,16 @@ export interface ListPlan {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
+/**
+ * A value of `record` by a name the client chose: only the record's own keys,
+ * never what every object inherits (`__proto__`, `toString`, `constructor`…).
+ */
+export const own = <T>(
+  record: Record<string, T> | undefined,
+  key: string,
+): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** Formats of date columns, checked here so PostgreSQL never refuses a filter mid-query. */
 const isoDateValue = z.iso.date();
 const COLUMN_FORMATS: Record<string, z.ZodType> = {
@@ -100,8 +115,11 @@ const COLUMN_FORMATS: Record<string, z.ZodType> = {
 };
 
 function checkValue(spec: ListSpec, field: string, value: unknown) {
-  const schema = spec.valueSchemas[field];
-  const format = COLUMN_FORMATS[spec.columns[field]?.columnType ?? ""];
+  const schema = own(spec.valueSchemas, field);
+  const format = own(
+    COLUMN_FORMATS,
+    own(spec.columns, field)?.columnType ?? "",
+  );
   if (
     (schema && !schema.safeParse(value).success) ||
     (format && value !== null && !format.safeParse(value).success)
@@ -118,8 +136,8 @@ function fieldCondition(
   value: unknown,
 ): SQL | undefined {
   const m = /^(.*)_(gte|lte)$/.exec(key);
-  const field = m && spec.columns[m[1]] ? m[1] : key;
-  const col = spec.columns[field];
+  const field = m && own(spec.columns, m[1]) ? m[1] : key;
+  const col = own(spec.columns, field);
   if (!col)
     throw badRequest(`Unknown filter "${key}".`, { [key]: "Unknown filter." });
   if (m && field !== key) {
@@ -149,23 +167,24 @@ function filterConditions(
     if (key === "q") {
       if (typeof value !== "string")
         throw badRequest('The search "q" must be text.');
-      if (!spec.search) throw badRequest("This list cannot be searched.");
+      if (!spec.search && !spec.label)
+        throw badRequest("This list cannot be searched.");
       const words = value
         .toLowerCase()
         .split(/\s+/)
         .filter(Boolean)
         .slice(0, 8);
       for (const w of words)
-        where.push(sql`${spec.search} like ${`%${escapeLike(w)}%`}`);
+        for (const text of [spec.search, spec.label])
+          if (text) where.push(sql`${text} like ${`%${escapeLike(w)}%`}`);
     } else if (key === "archived" && spec.archivedAt) {
       archived = value;
-    } else if (key === "archived" && !spec.customFilters?.archived) {
+    } else if (key === "archived" && !own(spec.customFilters, "archived")) {
       // A table that never archives: every row is active (react-admin may still send the flag).
       if (value === true || value === "true") where.push(sql`false`);
-    } else if (spec.customFilters?.[key]) {
-      where.push(spec.customFilters[key](value));
     } else {
-      const cond = fieldCondition(spec, key, value);
+      const custom = own(spec.customFilters, key);
+      const cond = custom ? custom(value) : fieldCondition(spec, key, value);
       if (cond) where.push(cond);
     }
   }
@@ -184,12 +203,8 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   const [start, end] = query.range ?? DEFAULT_RANGE;
   const limit = Math.min(end - start + 1, MAX_PAGE_SIZE);
   const [field, order] = query.sort ?? ["id", "ASC"];
-  const col = spec.columns[field];
-  const key = spec.sorts?.[field];
-  if (!col && !key)
-    throw badRequest(`Cannot sort by "${field}".`, {
-      sort: "Unknown sort field.",
-    });
+  const col = own(spec.columns, field);
+  const key = own(spec.sorts, field);
   const dir = order.toUpperCase() === "DESC" ? desc : asc;
   const filter = query.filter ?? {};
   // A selective search sorted along a btree index makes PostgreSQL walk that
@@ -208,6 +223,10 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
       limit,
       countWithPage: selective,
     };
+  if (!col)
+    throw badRequest(`Cannot sort by "${field}".`, {
+      sort: "Unknown sort field.",
+    });
   const primary =
     selective && col !== spec.id ? [dir(isNull(col)), dir(col)] : [dir(col)];
   const orderBy = col === spec.id ? primary : [...primary, dir(spec.id)];

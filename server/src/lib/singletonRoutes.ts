@@ -6,7 +6,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Queryable, Tx } from "../db/client.js";
 import { MERCHANT_ONLY, staffWith, type AccessRule } from "./access.js";
 import { tenantOf } from "./tenantScope.js";
-import { cleanUploadsOnFailure, prepareBody } from "./multipartBody.js";
+import {
+  checkOwnFiles,
+  cleanUploadsOnFailure,
+  prepareBody,
+} from "./multipartBody.js";
 import { removeUpload } from "./uploads.js";
 import { isoInstant } from "./wire.js";
 import type { Scope } from "./crudRoutes.js";
@@ -147,6 +151,7 @@ function registerPut(
       );
       const { before, after } = await app.db.transaction(async (tx) => {
         const existing = await loadOrCreate(def, tx, merchantId);
+        checkOwnFiles(req, def.files, body, existing);
         await def.hooks?.validate?.({ req, tx, body, existing });
         const [row] = await tx
           .update(def.table as PgTable)

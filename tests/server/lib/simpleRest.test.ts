@@ -77,6 +77,32 @@ describe("simple-rest list contract", () => {
     expect(res.json()).toMatchObject({ status: 0, data: expect.any(String) });
   });
 
+  it.each([
+    ["a sort by __proto__", { sort: ["__proto__", "ASC"] }],
+    ["a sort by constructor", { sort: ["constructor", "DESC"] }],
+    ["a sort by toString", { sort: ["toString", "ASC"] }],
+    ["a filter on toString", { filter: { toString: "x" } }],
+    ["a filter on hasOwnProperty", { filter: { hasOwnProperty: 1 } }],
+    ["a filter on __proto___gte", { filter: { __proto___gte: "a" } }],
+    ["a filter on valueOf_lte", { filter: { valueOf_lte: "a" } }],
+    ["a filter on constructor", { filter: { constructor: [1, 2] } }],
+  ])(
+    "refuses %s (a built-in object property, not a column) with 400",
+    async (_label, query) => {
+      for (const path of ["merchant/clients", "merchant/clients/options"]) {
+        const res = await t.injectAs(token, {
+          method: "GET",
+          url: `${path}?${q(query)}`,
+        });
+        expect(res.statusCode, `${path} ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({
+          status: 0,
+          data: expect.any(String),
+        });
+      }
+    },
+  );
+
   it("refuses sorting or filtering by merchant_id (the tenant is never a client choice)", async () => {
     for (const query of [
       { sort: ["merchant_id", "ASC"] },

@@ -105,6 +105,8 @@ describe("the OpenAPI document at /wellness/docs/json", () => {
       "POST /auth/forgotPassword": "requestPasswordReset",
       "POST /merchant/changePassword": "changePassword",
       "POST /staff/changePassword": "staffChangePassword",
+      "POST /merchant/logout": "logOut",
+      "POST /staff/logout": "staffLogOut",
       "GET /staff/permissions": "staffGetPermissions",
       "GET /merchant/files/{name}": "getFile",
       "GET /files/{name}": "staffGetFile",

@@ -1,4 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../../../server/src/db/schema";
 import { resources } from "../../../server/src/modules/index";
 import {
   GRANTABLE_SERVICE_IDS,
@@ -98,11 +100,35 @@ async function call(route: ApiRoute, token: string | null) {
           : updateFor(def, owner)
         : {}
       : undefined;
-  return t.injectAs(token, {
+  // Option rows that are bearer secrets (voucher codes): the rule covers the
+  // exact lookup; listing them needs the area (vouchers.test.ts).
+  const secret = resources.find(
+    (d) => d.optionsLookupField && route.url.endsWith(`/${d.name}/options`),
+  );
+  const lookup = secret
+    ? `?filter=${encodeURIComponent(JSON.stringify({ [secret.optionsLookupField!]: "NO-SUCH-CODE" }))}`
+    : "";
+  const res = await t.injectAs(token, {
     method: route.method as "GET",
-    url: fill(route.url, id),
+    url: fill(route.url, id) + lookup,
     payload,
   });
+  // Sign-out ends the caller's tokens (logout.test.ts): give the matrix's
+  // shared users their session back for the routes that follow.
+  if (route.url.endsWith("/logout") && res.statusCode === 200 && token)
+    await t.app.db
+      .update(users)
+      .set({ token_version: 0 })
+      .where(
+        eq(
+          users.id,
+          Number(
+            JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString())
+              .sub,
+          ),
+        ),
+      );
+  return res;
 }
 
 function tokenOf(caller: Caller, rule: AccessRule) {

@@ -255,6 +255,59 @@ describe("authProvider.logout", () => {
   });
 });
 
+describe("authProvider.logout ends the session on the server", () => {
+  it.each([
+    [2, "/wellness/merchant/logout"],
+    [3, "/wellness/staff/logout"],
+  ])(
+    "posts to the role's logout with the token (role %i), then clears the browser",
+    async (role, url) => {
+      signIn({ role, token: buildToken({ role }) });
+      let storedDuringCall: string | null = null;
+      fetchMock.mockImplementation(async () => {
+        storedDuringCall = localStorage.getItem("currentUser");
+        return jsonResponse({ status: 1, message: "Signed out." });
+      });
+      await authProvider.logout({ reload: true });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [called, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(called).toBe(url);
+      expect(init.method).toBe("POST");
+      expect(new Headers(init.headers).get("Authorization")).toBe(
+        `Bearer ${buildToken({ role })}`,
+      );
+      expect(storedDuringCall).not.toBeNull();
+      expect(localStorage.length).toBe(0);
+      expect(reloadTo).toHaveBeenCalledWith("/account/login");
+    },
+  );
+
+  it("still signs out in the browser when the server cannot be reached or refuses, without an alert", async () => {
+    for (const failure of [
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      () =>
+        Promise.resolve(
+          jsonResponse(
+            { status: 0, message: "Expired", data: "Expired" },
+            { status: 401 },
+          ),
+        ),
+    ]) {
+      signIn();
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(failure);
+      await expect(authProvider.logout({})).resolves.toBe("/account/login");
+      expect(localStorage.length).toBe(0);
+      expect(getAlert()).toBeNull();
+    }
+  });
+
+  it("calls nothing when nobody is signed in", async () => {
+    await authProvider.logout({});
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe("authProvider identity, permissions and canAccess", () => {
   it("returns the user's name and logo (a file name for the top bar, not an avatar URL)", async () => {
     signIn({ name: "Ada Owner" });

@@ -4,8 +4,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { staffPermissions, users } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
-import { invalid, unauthorized } from "../../lib/httpErrors.js";
+import {
+  invalid,
+  tooManyRequests,
+  unauthorized,
+} from "../../lib/httpErrors.js";
+import { limiterOf } from "../../lib/rateLimit.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import { endResetLinks } from "../auth/tokens.js";
 import {
   PASSWORD_MESSAGES,
   confirmSchema,
@@ -44,6 +50,11 @@ export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
     handler: async (req) => {
       if (!req.auth) throw unauthorized();
       const { current_password, new_password } = req.body;
+      // Guessing the current password of a stolen session is limited per user.
+      const guesses = limiterOf(app.config, "currentPassword");
+      const key = `user:${req.auth.id}`;
+      const wait = guesses.blockedFor(key);
+      if (wait > 0) throw tooManyRequests(wait);
       const [user] = await app.db
         .select()
         .from(users)
@@ -51,24 +62,61 @@ export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
       if (
         !user ||
         !(await verifyPassword(user.password_hash, current_password))
-      )
+      ) {
+        guesses.hit(key);
         throw invalid({
           current_password: "The current password is incorrect.",
         });
+      }
+      guesses.reset(key);
       if (current_password === new_password)
         throw invalid({
           new_password:
             "The new password must be different from the current one.",
         });
+      const passwordHash = await hashPassword(new_password);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            password_hash: passwordHash,
+            token_version: sql`${users.token_version} + 1`,
+            updated_at: sql`now()`,
+          })
+          .where(eq(users.id, user.id));
+        await endResetLinks(tx, user.id);
+      });
+      return { status: 1 as const, message: "Password has been changed." };
+    },
+  });
+}
+
+/**
+ * `POST <merchant|staff>/logout`: ends the session on the server by bumping
+ * the user's token version, so the token (and any other of this user) is
+ * refused from now on; the SPA calls it before clearing the browser.
+ */
+export function logoutRoute(app: FastifyInstance, access: AccessRule) {
+  app.withTypeProvider<ZodTypeProvider>().post("/logout", {
+    config: { access },
+    schema: {
+      operationId: "logOut",
+      summary: "Sign out",
+      description:
+        "Ends the session on the server: this token and every other token of the user stop working.",
+      tags: ["account"],
+      response: { 200: answer },
+    },
+    handler: async (req) => {
+      if (!req.auth) throw unauthorized();
       await app.db
         .update(users)
         .set({
-          password_hash: await hashPassword(new_password),
           token_version: sql`${users.token_version} + 1`,
           updated_at: sql`now()`,
         })
-        .where(eq(users.id, user.id));
-      return { status: 1 as const, message: "Password has been changed." };
+        .where(eq(users.id, req.auth.id));
+      return { status: 1 as const, message: "You have been signed out." };
     },
   });
 }

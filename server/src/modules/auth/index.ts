@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { merchants, passwordResets, users } from "../../db/schema/index.js";
 import { PUBLIC } from "../../lib/access.js";
@@ -19,13 +19,33 @@ import {
   resetBody,
   signUpBody,
 } from "./schemas.js";
-import { hashToken, loginResponse, newResetToken } from "./tokens.js";
+import {
+  endResetLinks,
+  hashToken,
+  loginResponse,
+  newResetToken,
+} from "./tokens.js";
 import { createMerchantDefaults } from "../settings/merchantDefaults.js";
 
 const RESET_TTL_MINUTES = 30;
 const FORGOT_ANSWER =
   "If an account exists for this e-mail, we have sent a link to reset the password.";
 const BAD_LOGIN = "Incorrect e-mail or password.";
+
+/**
+ * Forgot and reset password are small multipart text forms (SPEC §7): no
+ * file, a few short fields, so a public caller cannot make the server buffer
+ * megabytes (the app-wide multipart limits are for image uploads).
+ */
+const SMALL_FORM = {
+  limits: { files: 0, parts: 6, fields: 6, fieldSize: 2048, fieldNameSize: 64 },
+};
+
+/** Login and sign-up take JSON only: a multipart body is refused before it is read. */
+async function jsonOnly(req: FastifyRequest) {
+  if (/^multipart\//i.test(req.headers["content-type"] ?? ""))
+    throw new HttpError(415, "Send this request as JSON.");
+}
 
 /** Public account endpoints (SPEC §7): login, merchant sign-up, forgot and reset password. */
 export default async function authRoutes(app: FastifyInstance) {
@@ -42,9 +62,28 @@ export default async function authRoutes(app: FastifyInstance) {
     if (wait > 0) throw tooManyRequests(wait);
   };
   const tags = ["auth"];
+  const ipKey = (req: FastifyRequest) => `ip:${req.ip}`;
+
+  // A blocked address stops here, before its body is even read.
+  app.addHook("onRequest", async (req) => {
+    const wait = byIp.blockedFor(ipKey(req));
+    if (wait > 0) throw tooManyRequests(wait);
+  });
+  // A refused body (schema, size, media type) counts like a failed attempt;
+  // the handlers count their own refusals (a wrong password, a used link).
+  app.addHook("onError", async (req, _reply, err) => {
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (
+      status < 500 &&
+      status !== 429 &&
+      (!(err instanceof HttpError) || status === 415)
+    )
+      byIp.hit(ipKey(req));
+  });
 
   r.post("/login", {
     config: { access: PUBLIC },
+    onRequest: jsonOnly,
     schema: {
       operationId: "logIn",
       summary: "Sign in",
@@ -81,6 +120,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post("/merchantSignUp", {
     config: { access: PUBLIC },
+    onRequest: jsonOnly,
     schema: {
       operationId: "signUpMerchant",
       summary: "Create a business and its owner account",
@@ -134,7 +174,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   r.post("/forgotPassword", {
-    config: { access: PUBLIC },
+    config: { access: PUBLIC, multipartOptions: SMALL_FORM },
     schema: {
       operationId: "requestPasswordReset",
       summary: "Send a password reset link",
@@ -177,7 +217,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   r.post("/resetPassword", {
-    config: { access: PUBLIC },
+    config: { access: PUBLIC, multipartOptions: SMALL_FORM },
     schema: {
       operationId: "resetPassword",
       summary: "Set a new password with a reset link",
@@ -213,15 +253,7 @@ export default async function authRoutes(app: FastifyInstance) {
             updated_at: sql`now()`,
           })
           .where(eq(users.id, reset.user_id));
-        await tx
-          .update(passwordResets)
-          .set({ used_at: sql`now()` })
-          .where(
-            and(
-              eq(passwordResets.user_id, reset.user_id),
-              isNull(passwordResets.used_at),
-            ),
-          );
+        await endResetLinks(tx, reset.user_id);
         return true;
       });
       if (!done) {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { users } from "../../db/schema/index.js";
-import { merchants } from "../../db/schema/index.js";
+import { merchants, passwordResets } from "../../db/schema/index.js";
 import type { Queryable } from "../../db/client.js";
 
 type UserRow = typeof users.$inferSelect;
@@ -51,3 +51,16 @@ export function newResetToken() {
 
 export const hashToken = (token: string) =>
   createHash("sha256").update(token).digest("hex");
+
+/**
+ * Voids every outstanding reset link of the user: called on any change of
+ * their password or login e-mail (and when their login is disabled), so a
+ * link mailed earlier cannot set a password afterwards.
+ */
+export const endResetLinks = (db: Queryable, userId: number) =>
+  db
+    .update(passwordResets)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)),
+    );

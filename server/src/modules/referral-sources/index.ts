@@ -40,7 +40,8 @@ export const referralSourcesResource = defineResource({
     }),
     createSelectSchema(referralSources),
   ),
-  optionFields: ["name", "is_default"],
+  // sort_order: the client form lists sources in their chosen order.
+  optionFields: ["name", "is_default", "sort_order"],
   uniqueMessages: {
     referral_sources_merchant_name_key: [
       "name",

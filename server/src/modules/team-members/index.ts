@@ -20,6 +20,7 @@ import {
 } from "../../lib/schemas.js";
 import { emailField, mobileSchema } from "../../lib/contactFields.js";
 import {
+  disableLoginOnDelete,
   dropStaffLogin,
   guardLoginDelete,
   syncStaffLogin,
@@ -135,7 +136,10 @@ export const teamMembersResource = defineResource({
     validate: validateStaffLogin,
     afterWrite: syncStaffLogin,
     decorate: withLoginFields,
-    beforeDelete: guardLoginDelete,
+    async beforeDelete(ctx) {
+      await guardLoginDelete(ctx);
+      await disableLoginOnDelete(ctx);
+    },
     afterDelete: dropStaffLogin,
   },
 });

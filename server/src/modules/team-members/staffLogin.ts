@@ -1,11 +1,13 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.js";
 import { staffPermissions, users } from "../../db/schema/index.js";
-import { forbidden, invalid } from "../../lib/httpErrors.js";
+import { forbidden, invalid, tooManyRequests } from "../../lib/httpErrors.js";
+import { limiterOf } from "../../lib/rateLimit.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { passwordSchema } from "../../lib/passwordRules.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
 import { tenantWhere } from "../../lib/tenantScope.js";
+import { endResetLinks } from "../auth/tokens.js";
 
 type Row = Record<string, unknown>;
 const LOGIN_FIELDS = ["login_enabled", "password", "permissions"] as const;
@@ -45,6 +47,16 @@ export async function validateStaffLogin({
     throw forbidden(
       "Only the business owner can change the e-mail of a staff login.",
     );
+  // An archived member has no working login (disableLoginOnDelete); restore first.
+  if (
+    body.login_enabled === true &&
+    existing?.archived_at &&
+    body.archived_at !== null
+  )
+    throw invalid({
+      login_enabled:
+        "Restore this team member before turning their login on again.",
+    });
   const email = (body.email !== undefined ? body.email : existing?.email) as
     string | null | undefined;
   const enabling = body.login_enabled === true;
@@ -58,6 +70,19 @@ export async function validateStaffLogin({
     throw invalid({ password: "Choose a password for the new staff login." });
   }
   if (email && (enabling || user)) {
+    // E-mails are unique across every business, so this answer tells whether
+    // an address has an account anywhere: each check counts, per user.
+    if (!user || email.toLowerCase() !== user.email.toLowerCase()) {
+      const checks = limiterOf(
+        req.server.config,
+        "loginEmailCheck",
+        req.server.config.LOGIN_MAX_PER_IP,
+      );
+      const key = `user:${req.auth?.id}`;
+      const wait = checks.blockedFor(key);
+      if (wait > 0) throw tooManyRequests(wait);
+      checks.hit(key);
+    }
     const clash = await tx
       .select({ id: users.id })
       .from(users)
@@ -102,10 +127,14 @@ export async function syncStaffLogin({
   } else if (user) {
     const disable = body.login_enabled === false && !user.disabled_at;
     const enable = body.login_enabled === true && user.disabled_at;
+    const email = (row.email as string | null) ?? user.email;
+    // A reset link mailed before a new password, e-mail or a disabled login must not work after it.
+    if (password || disable || email.toLowerCase() !== user.email.toLowerCase())
+      await endResetLinks(tx, user.id);
     await tx
       .update(users)
       .set({
-        email: (row.email as string | null) ?? user.email,
+        email,
         name: fullName(row),
         ...(password ? { password_hash: password } : {}),
         ...(disable ? { disabled_at: sql`now()` } : {}),
@@ -190,6 +219,31 @@ export async function withLoginFields(
         : [],
     };
   });
+}
+
+/**
+ * A member's delete either removes the login with the member (cascade) or,
+ * when the member is still referenced, archives the member: then the login is
+ * disabled and its tokens end here, in the same transaction, so an archived
+ * member can neither sign in nor keep a session.
+ */
+export async function disableLoginOnDelete({
+  tx,
+  existing,
+}: {
+  tx: Tx;
+  existing: Row;
+}) {
+  const ended = await tx
+    .update(users)
+    .set({
+      disabled_at: sql`coalesce(${users.disabled_at}, now())`,
+      token_version: sql`${users.token_version} + 1`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.team_member_id, existing.id as number))
+    .returning({ id: users.id });
+  for (const { id } of ended) await endResetLinks(tx, id);
 }
 
 /** Deleting a member with a login deletes that account: only the owner may. */

@@ -19,6 +19,8 @@ export const vouchersResource = defineResource({
     createSelectSchema(vouchers),
   ),
   optionFields: ["code", "status", "balance"],
+  // Codes are bearer money: only the vouchers area lists them; a till finds one by its exact code.
+  optionsLookupField: "code",
   // Listed by the voucher type's name (read-only: no `references` to check on writes).
   sorts: referenceSorts(
     { voucher_type_id: voucherTypes },

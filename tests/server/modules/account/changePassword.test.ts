@@ -290,3 +290,47 @@ describe("POST merchant/changePassword and staff/changePassword", () => {
     });
   });
 });
+
+describe("wrong current passwords are limited per user", () => {
+  let t: TestApp;
+  let merchantId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      LOGIN_MAX_PER_IP: 1000,
+      LOGIN_MAX_PER_ACCOUNT: 5,
+      RATE_WINDOW_SECONDS: 600,
+    });
+    merchantId = (await createMerchant(t.app)).merchant.id;
+  });
+
+  const change = (token: string, current: string) => {
+    const { payload, headers } = multipart({
+      current_password: current,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    return t.injectAs(token, {
+      method: "POST",
+      url: "staff/changePassword",
+      payload,
+      headers,
+    });
+  };
+
+  it("answers 429 after LOGIN_MAX_PER_ACCOUNT wrong guesses, even for the right one, and only for that user", async () => {
+    const staff = await createStaff(t.app, merchantId, []);
+    const other = await createStaff(t.app, merchantId, []);
+    const codes: number[] = [];
+    for (let i = 0; i < 16; i++)
+      codes.push((await change(staff.token, `Wrong-guess#${i}x`)).statusCode);
+    expect(codes.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(codes.slice(5).every((c) => c === 429)).toBe(true);
+    const right = await change(staff.token, PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers["retry-after"])).toBeGreaterThan(0);
+    expect(right.json()).toMatchObject({ status: 0 });
+    expect((await userRow(t.app, staff.id)).token_version).toBe(0);
+    expect((await change(other.token, PASSWORD)).statusCode).toBe(200);
+  });
+});

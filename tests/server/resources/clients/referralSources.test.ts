@@ -49,7 +49,13 @@ describe("referral sources", () => {
       `merchant/referral-sources/options?${q({ is_default: true })}`,
     );
     expect(options.json()).toEqual([
-      { id: b.json().id, name: "Google", is_default: true, archived_at: null },
+      {
+        id: b.json().id,
+        name: "Google",
+        is_default: true,
+        sort_order: expect.any(Number),
+        archived_at: null,
+      },
     ]);
   });
 

@@ -126,6 +126,63 @@ describe("issued vouchers (read-only)", () => {
   });
 });
 
+describe("voucher codes in option lists (bearer money)", () => {
+  const options = (token: string, filter?: Json, path = "vouchers") =>
+    t.injectAs(token, {
+      method: "GET",
+      url: `${path}/options${filter ? `?${q(filter)}` : ""}`,
+    });
+
+  it("lists codes and balances only to staff with the vouchers area", async () => {
+    const row = await createRow(t, owner.token, vouchersDef);
+    const area = await createStaff(t.app, owner.merchantId, [6]);
+    const calendar = await createStaff(t.app, owner.merchantId, [2, 3, 4]);
+    const listed = await options(area.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().map((r: Json) => r.code)).toContain(row.code);
+    for (const filter of [
+      undefined,
+      {},
+      { id: [row.id] },
+      { q: String(row.code).slice(0, 3) },
+      { has_balance: true },
+      { code: [row.code] },
+      { code: row.code, q: "x" },
+      { code_gte: "A" },
+    ]) {
+      const res = await options(calendar.token, filter);
+      expect(res.statusCode, `${JSON.stringify(filter)} ${res.body}`).toBe(403);
+      expect(res.json()).toMatchObject({ status: 0 });
+      expect(res.body).not.toContain(String(row.code));
+    }
+  });
+
+  it("answers any staff user who types the exact code, and nothing else", async () => {
+    const row = await createRow(t, owner.token, vouchersDef);
+    const till = await createStaff(t.app, owner.merchantId, [3]);
+    const found = await options(till.token, { code: row.code });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual([
+      expect.objectContaining({
+        id: row.id,
+        code: row.code,
+        balance: row.balance,
+      }),
+    ]);
+    const near = await options(till.token, {
+      code: String(row.code).slice(0, -1),
+    });
+    expect(near.statusCode).toBe(200);
+    expect(near.json()).toEqual([]);
+    const theirs = await options(
+      other.token,
+      { code: row.code },
+      "merchant/vouchers",
+    );
+    expect(theirs.json()).toEqual([]);
+  });
+});
+
 describe("voucher settings", () => {
   it("starts with the defaults of DOMAIN §3.29, per merchant", async () => {
     const res = await call("GET", "merchant/voucher-settings/current");
