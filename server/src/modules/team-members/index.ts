@@ -14,9 +14,8 @@ import { badRequest } from "../../lib/httpErrors.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { hexColour, isoDate, tableSchemas } from "../../lib/schemas.js";
 import { emailField, mobileSchema } from "../../lib/contactFields.js";
+import { disableLoginOnDelete, guardLoginDelete } from "./staffLoginDelete.js";
 import {
-  disableLoginOnDelete,
-  guardLoginDelete,
   syncStaffLogin,
   validateStaffLogin,
   withLoginFields,
