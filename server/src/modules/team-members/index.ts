@@ -23,6 +23,8 @@ import {
   disableLoginOnDelete,
   dropStaffLogin,
   guardLoginDelete,
+} from "./staffLoginDelete.js";
+import {
   syncStaffLogin,
   validateStaffLogin,
   withLoginFields,
