@@ -157,7 +157,7 @@ const app = {
   errors: {
     title: "Error",
     invalid_input: "Invalid Input",
-    oops: "Oops... Some error occured. Please try again later.",
+    oops: "Oops... Some error occurred. Please try again later.",
     access_denied: "You do not have permission to do this.",
     close: "Close",
   },
