@@ -50,6 +50,9 @@ const appForms = {
 const appValidation: RaThemeOptions["components"] = {
   RaSimpleForm: { defaultProps: appForms },
   RaTabbedForm: { defaultProps: appForms },
+  // A bulk delete states the count ("Delete 3 Clients") and asks once,
+  // instead of acting at the first click.
+  RaBulkDeleteButton: { defaultProps: { mutationMode: "pessimistic" } },
 };
 
 /** React-admin's default theme, laid out in the locale's direction. */

@@ -245,6 +245,9 @@ const app: CatalogueOf<typeof enApp> = {
     alt: "صورة",
     drop: "أفلت صورة هنا (PNG أو JPEG أو WebP أو GIF، بحجم يصل إلى 2 ميغابايت)، أو انقر لاختيار صورة.",
   },
+  forms: {
+    archive: "أرشفة",
+  },
   pickers: {
     create_item: "إنشاء «%{item}»",
     create_hint: "اكتب اسمًا لإضافة عنصر جديد.",

@@ -251,6 +251,9 @@ const app: CatalogueOf<typeof enApp> = {
     alt: "Bild",
     drop: "Ziehen Sie ein Bild hierher (PNG, JPEG, WebP oder GIF, bis 2 MB) oder klicken Sie, um eines auszuwählen.",
   },
+  forms: {
+    archive: "Archivieren",
+  },
   pickers: {
     create_item: "„%{item}“ anlegen",
     create_hint: "Geben Sie einen Namen ein, um einen neuen Eintrag anzulegen.",

@@ -244,6 +244,9 @@ const app = {
     alt: "Image",
     drop: "Drop an image here (PNG, JPEG, WebP or GIF, up to 2 MB), or click to choose one.",
   },
+  forms: {
+    archive: "Archive",
+  },
   pickers: {
     create_item: "Create “%{item}”",
     create_hint: "Type a name to add a new one.",

@@ -250,6 +250,9 @@ const app: CatalogueOf<typeof enApp> = {
     alt: "Imagen",
     drop: "Arrastre una imagen aquí (PNG, JPEG, WebP o GIF, hasta 2 MB) o haga clic para elegir una.",
   },
+  forms: {
+    archive: "Archivar",
+  },
   pickers: {
     create_item: "Crear «%{item}»",
     create_hint: "Escriba un nombre para añadir uno nuevo.",

@@ -249,6 +249,9 @@ const app: CatalogueOf<typeof enApp> = {
     alt: "Immagine",
     drop: "Trascinare qui un'immagine (PNG, JPEG, WebP o GIF, fino a 2 MB) oppure fare clic per sceglierne una.",
   },
+  forms: {
+    archive: "Archivia",
+  },
   pickers: {
     create_item: "Crea «%{item}»",
     create_hint: "Digitare un nome per aggiungerne uno nuovo.",

@@ -249,6 +249,9 @@ const app: CatalogueOf<typeof enApp> = {
     alt: "Изображение",
     drop: "Перетащите сюда изображение (PNG, JPEG, WebP или GIF, до 2 МБ) или нажмите, чтобы выбрать файл.",
   },
+  forms: {
+    archive: "В архив",
+  },
   pickers: {
     create_item: "Создать «%{item}»",
     create_hint: "Введите название, чтобы добавить новую запись.",
