@@ -236,6 +236,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_max: "يجب ألا تزيد كلمة المرور على 50 حرفًا.",
     password_pattern: "يجب أن تحتوي كلمة المرور على أحرف وأرقام ورموز خاصة!",
     confirm_required: "هذه القيمة مطلوبة.",
+    passwords_differ: "كلمتا المرور غير متطابقتين.",
     confirm_match: "يجب أن تكون هذه القيمة مطابقة.",
     required: "هذه القيمة مطلوبة.",
     email: "أدخل عنوان بريد إلكتروني صالحًا.",

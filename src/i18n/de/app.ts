@@ -242,6 +242,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_pattern:
       "Das Passwort muss Buchstaben, Ziffern und Sonderzeichen enthalten!",
     confirm_required: "Dieser Wert ist erforderlich.",
+    passwords_differ: "Die Passwörter stimmen nicht überein.",
     confirm_match: "Dieser Wert muss übereinstimmen.",
     required: "Dieser Wert ist erforderlich.",
     email: "Geben Sie eine gültige E-Mail-Adresse ein.",

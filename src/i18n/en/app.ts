@@ -235,6 +235,7 @@ const app = {
     password_pattern:
       "Password must contain alphabetics,numbers and special charactes !",
     confirm_required: "This value is required.",
+    passwords_differ: "The passwords do not match.",
     confirm_match: "This value should be the same.",
     required: "This value is required.",
     email: "Enter a valid e-mail address.",

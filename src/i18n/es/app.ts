@@ -241,6 +241,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_pattern:
       "La contraseña debe contener letras, números y caracteres especiales.",
     confirm_required: "Este campo es obligatorio.",
+    passwords_differ: "Las contraseñas no coinciden.",
     confirm_match: "Este valor debe coincidir.",
     required: "Este campo es obligatorio.",
     email: "Introduzca una dirección de correo electrónico válida.",

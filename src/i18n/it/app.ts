@@ -240,6 +240,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_pattern:
       "La password deve contenere lettere, numeri e caratteri speciali!",
     confirm_required: "Questo valore è obbligatorio.",
+    passwords_differ: "Le password non corrispondono.",
     confirm_match: "Questo valore deve coincidere.",
     required: "Questo valore è obbligatorio.",
     email: "Inserire un indirizzo e-mail valido.",

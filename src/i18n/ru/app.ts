@@ -240,6 +240,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_pattern:
       "Пароль должен содержать буквы, цифры и специальные символы!",
     confirm_required: "Это поле обязательно.",
+    passwords_differ: "Пароли не совпадают.",
     confirm_match: "Значения должны совпадать.",
     required: "Это поле обязательно.",
     email: "Введите корректный адрес электронной почты.",

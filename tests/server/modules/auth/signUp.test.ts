@@ -288,7 +288,7 @@ describe("POST auth/merchantSignUp", () => {
       await refused(
         form({ confirm_password: `${NEW_PASSWORD}x` }),
         "confirm_password",
-        "This value should be the same.",
+        "The passwords do not match.",
       );
     });
   });
