@@ -156,6 +156,34 @@ const app: CatalogueOf<typeof enApp> = {
     greeting: "Willkommen, %{name}",
     greeting_anonymous: "Willkommen",
     intro: "Verwalten Sie Ihr Unternehmen über das Menü.",
+    setup: {
+      title: "Machen Sie Ihr Geschäft startklar",
+      progress: "%{done} von %{total} Schritten erledigt",
+      done: "Erledigt",
+      to_do: "Offen",
+      steps: {
+        business_details: {
+          title: "Telefon und E-Mail des Geschäfts angeben",
+          hint: "Kunden sehen sie bei Buchungen und auf Belegen.",
+        },
+        location_hours: {
+          title: "Adresse und Öffnungszeiten des Standorts festlegen",
+          hint: "Wo und wann Kunden kommen können.",
+        },
+        services: {
+          title: "Ersten Service anlegen",
+          hint: "Was Kunden buchen können, mit Preis und Dauer.",
+        },
+        team: {
+          title: "Arbeitszeiten des Teams festlegen",
+          hint: "Sie sind das erste Teammitglied; fügen Sie Kollegen und ihre Schichten hinzu.",
+        },
+        online_booking: {
+          title: "Online-Buchung einschalten",
+          hint: "Kunden buchen selbst.",
+        },
+      },
+    },
   },
   errors: {
     title: "Fehler",

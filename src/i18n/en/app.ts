@@ -153,6 +153,34 @@ const app = {
     greeting: "Welcome, %{name}",
     greeting_anonymous: "Welcome",
     intro: "Use the menu to manage your business.",
+    setup: {
+      title: "Get your business ready",
+      progress: "%{done} of %{total} steps done",
+      done: "Done",
+      to_do: "To do",
+      steps: {
+        business_details: {
+          title: "Add your business phone and e-mail",
+          hint: "Clients see them on bookings and receipts.",
+        },
+        location_hours: {
+          title: "Set your location's address and opening hours",
+          hint: "Where and when clients can visit.",
+        },
+        services: {
+          title: "Create your first service",
+          hint: "What clients can book, with its price and duration.",
+        },
+        team: {
+          title: "Set your team's working hours",
+          hint: "You are the first team member; add colleagues and their shifts.",
+        },
+        online_booking: {
+          title: "Turn on online booking",
+          hint: "Let clients book themselves.",
+        },
+      },
+    },
   },
   errors: {
     title: "Error",

@@ -156,6 +156,34 @@ const app: CatalogueOf<typeof enApp> = {
     greeting: "Le damos la bienvenida, %{name}",
     greeting_anonymous: "Le damos la bienvenida",
     intro: "Utilice el menú para gestionar su negocio.",
+    setup: {
+      title: "Prepare su negocio",
+      progress: "%{done} de %{total} pasos completados",
+      done: "Hecho",
+      to_do: "Pendiente",
+      steps: {
+        business_details: {
+          title: "Añada el teléfono y el correo de su negocio",
+          hint: "Los clientes los ven en reservas y recibos.",
+        },
+        location_hours: {
+          title: "Indique la dirección y el horario de su centro",
+          hint: "Dónde y cuándo pueden venir los clientes.",
+        },
+        services: {
+          title: "Cree su primer servicio",
+          hint: "Lo que los clientes pueden reservar, con precio y duración.",
+        },
+        team: {
+          title: "Defina el horario de su equipo",
+          hint: "Usted es el primer miembro del equipo; añada compañeros y sus turnos.",
+        },
+        online_booking: {
+          title: "Active la reserva en línea",
+          hint: "Deje que los clientes reserven por sí mismos.",
+        },
+      },
+    },
   },
   errors: {
     title: "Error",

@@ -156,6 +156,34 @@ const app: CatalogueOf<typeof enApp> = {
     greeting: "Le diamo il benvenuto, %{name}",
     greeting_anonymous: "Le diamo il benvenuto",
     intro: "Usare il menu per gestire la propria attività.",
+    setup: {
+      title: "Prepara la tua attività",
+      progress: "%{done} di %{total} passaggi completati",
+      done: "Fatto",
+      to_do: "Da fare",
+      steps: {
+        business_details: {
+          title: "Aggiungi telefono ed e-mail dell'attività",
+          hint: "I clienti li vedono su prenotazioni e ricevute.",
+        },
+        location_hours: {
+          title: "Imposta indirizzo e orari della sede",
+          hint: "Dove e quando i clienti possono venire.",
+        },
+        services: {
+          title: "Crea il tuo primo servizio",
+          hint: "Ciò che i clienti possono prenotare, con prezzo e durata.",
+        },
+        team: {
+          title: "Imposta gli orari del team",
+          hint: "Sei il primo membro del team; aggiungi i colleghi e i loro turni.",
+        },
+        online_booking: {
+          title: "Attiva la prenotazione online",
+          hint: "Lascia che i clienti prenotino da soli.",
+        },
+      },
+    },
   },
   errors: {
     title: "Errore",
