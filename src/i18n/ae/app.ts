@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "تم رفض الوصول",
     message: "لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.",
+    back: "رجوع",
   },
   not_built: {
     message: "لم تُنشأ شاشات هذا القسم بعد.",

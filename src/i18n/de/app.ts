@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "Zugriff verweigert",
     message: "Ihr Konto hat keinen Zugriff auf diese Seite.",
+    back: "Zurück",
   },
   not_built: {
     message: "Die Ansichten dieses Bereichs sind noch nicht verfügbar.",

@@ -143,7 +143,8 @@ const app = {
   },
   access_denied: {
     title: "Access denied",
-    message: "Your account does not have access to this page.",
+    message: "You do not have access to this page.",
+    back: "Go back",
   },
   not_built: {
     message: "The screens of this area are not built yet.",

@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "Acceso denegado",
     message: "Su cuenta no tiene acceso a esta página.",
+    back: "Volver",
   },
   not_built: {
     message: "Las pantallas de esta área todavía no están disponibles.",

@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "Accesso negato",
     message: "Questo account non ha accesso a questa pagina.",
+    back: "Torna indietro",
   },
   not_built: {
     message: "Le schermate di quest'area non sono ancora disponibili.",

@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "Доступ запрещён",
     message: "У вашей учётной записи нет доступа к этой странице.",
+    back: "Назад",
   },
   not_built: {
     message: "Экраны этого раздела ещё не готовы.",

@@ -19,7 +19,7 @@ const newBusiness = {
   "business-details": {
     id: "current",
     email: "lena@lotus.example",
-    phone: null,
+    phone: null as string | null,
   },
   "online-booking-settings": { id: "current", enabled: false },
   locations: [
