@@ -114,7 +114,9 @@ describe("TeamMemberCreate", { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data.permissions).toEqual([2, 3, 4, 6]);
+    expect(
+      (create.mock.calls[0][1].data as { permissions: number[] }).permissions,
+    ).toEqual([2, 3, 4, 6]);
   });
 });
 
