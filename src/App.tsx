@@ -21,7 +21,8 @@ import { specPathRoutes } from "./layout/specPathRoutes";
 import { createAppTheme, emotionCaches } from "./layout/theme";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
-import { i18nProvider, resolveLocale } from "./providers/i18nProvider";
+import { resolveLocale } from "./providers/i18nProvider";
+import { useLocaleI18nProvider } from "./providers/useLocaleI18nProvider";
 import { setRouterNavigate } from "./providers/navigation";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -109,6 +110,8 @@ export const App = () => {
   const info = localeInfo(locale);
   useDocumentLocale(info);
   const theme = useMemo(() => createAppTheme(info.direction), [info.direction]);
+  const i18nProvider = useLocaleI18nProvider(locale);
+  if (!i18nProvider) return null;
   return (
     <CacheProvider value={emotionCaches[info.direction]}>
       <Admin

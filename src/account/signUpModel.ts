@@ -1,8 +1,9 @@
 import { email, maxLength, required } from "react-admin";
 import type { SignUpValues } from "./accountApi";
+import { currencyOfCountry } from "./countryCurrency";
 import {
+  confirmError,
   PASSWORD_MESSAGES,
-  validateConfirmInput,
   validatePasswordInput,
 } from "./passwordRules";
 
@@ -54,25 +55,70 @@ export const currencyChoices = (tag: string): Choice[] =>
     name: `${id} — ${displayName(tag, "currency", id)}`,
   }));
 
-export const timezoneChoices = (): Choice[] =>
-  supported("timeZone", ["UTC"]).map((id) => ({
-    id,
-    name: id.replace(/_/g, " "),
-  }));
+/** The browser's time zone (Intl), or UTC when it names none. */
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+};
 
-/** Defaults from the browser: its time zone and, when known, its country. */
-export const signUpDefaults = (): Partial<SignUpValues> => {
-  const region = (
-    typeof navigator !== "undefined" ? navigator.language : ""
-  ).split("-")[1];
-  return {
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    country_code:
-      region && COUNTRY_CODES.includes(region.toUpperCase())
-        ? region.toUpperCase()
-        : undefined,
-    currency_code: "EUR",
+/**
+ * Every IANA time zone, plus UTC and the browser's own zone: Intl's list
+ * leaves out UTC and old names (Europe/Kiev) a browser may still report, and
+ * a default missing from the choices would show an empty field.
+ */
+export const timezoneChoices = (): Choice[] => {
+  const zones = supported("timeZone", []);
+  const extra = ["UTC", browserTimeZone()].filter((z) => !zones.includes(z));
+  return [...extra, ...zones]
+    .filter((id, i, all) => all.indexOf(id) === i)
+    .map((id) => ({ id, name: id.replace(/_/g, " ") }));
+};
+
+/** The country of the browser's language (en-GB → GB; de → DE), when it names one. */
+const browserCountry = (): string | undefined => {
+  if (typeof navigator === "undefined") return undefined;
+  const tags = navigator.languages?.length
+    ? navigator.languages
+    : [navigator.language];
+  const regionOf = (tag: string, maximize: boolean) => {
+    try {
+      const locale = new Intl.Locale(tag);
+      const region = (maximize ? locale.maximize() : locale).region;
+      return region && COUNTRY_CODES.includes(region) ? region : undefined;
+    } catch {
+      return undefined;
+    }
   };
+  // A tag that names its country wins over a guess from a bare language.
+  for (const tag of tags) {
+    const region = tag && regionOf(tag, false);
+    if (region) return region;
+  }
+  return tags[0] ? regionOf(tags[0], true) : undefined;
+};
+
+/**
+ * Defaults from the browser: the country of its language, the currency of
+ * that country (EUR when unknown) and its time zone.
+ */
+export const signUpDefaults = (): Partial<SignUpValues> => {
+  const country = browserCountry();
+  return {
+    timezone: browserTimeZone(),
+    country_code: country,
+    currency_code: currencyOfCountry(country) ?? "EUR",
+  };
+};
+
+/** Sign-up says it in words (SPEC §5 keeps the generic text for Change Password). */
+const confirmOnSignUp = (value: string, allValues: Record<string, unknown>) => {
+  const error = confirmError(value, allValues.password as string | undefined);
+  return error === PASSWORD_MESSAGES.confirmMatch
+    ? "app.validation.passwords_differ"
+    : error;
 };
 
 export const signUpValidators = {
@@ -82,7 +128,7 @@ export const signUpValidators = {
   password: [required(PASSWORD_MESSAGES.required), validatePasswordInput],
   confirm_password: [
     required(PASSWORD_MESSAGES.confirmRequired),
-    validateConfirmInput("password"),
+    confirmOnSignUp,
   ],
   currency_code: [required("app.validation.required")],
   country_code: [required("app.validation.required")],

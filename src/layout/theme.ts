@@ -39,9 +39,20 @@ const fitViewport: RaThemeOptions["components"] = {
  * without noValidate the browser stops the submit first (a type="email" or a
  * step on a number or time field) with its own bubble, and the form's
  * messages never show.
+ *
+ * Every form asks before its changes are discarded (a menu link, back, a
+ * reload or closing the tab): what was typed is never lost silently.
  */
+const appForms = {
+  noValidate: true,
+  warnWhenUnsavedChanges: true,
+} as const;
 const appValidation: RaThemeOptions["components"] = {
-  RaSimpleForm: { defaultProps: { noValidate: true } },
+  RaSimpleForm: { defaultProps: appForms },
+  RaTabbedForm: { defaultProps: appForms },
+  // A bulk delete states the count ("Delete 3 Clients") and asks once,
+  // instead of acting at the first click.
+  RaBulkDeleteButton: { defaultProps: { mutationMode: "pessimistic" } },
 };
 
 /** React-admin's default theme, laid out in the locale's direction. */

@@ -29,7 +29,7 @@ const bodyText = (
 /**
  * SPEC §8: 400/422 → warning titled 'Error' with the answer's `data` text or
  * 'Invalid Input'; 403 → access denied (the user stays signed in); anything
- * else → 'Oops... Some error occured. Please try again later.'
+ * else → 'Oops... Some error occurred. Please try again later.'
  */
 export const alertForError = (status: number, body: unknown) => {
   if (status === 400 || status === 422) {

@@ -76,7 +76,7 @@ describe("error alerts (browser)", () => {
 
     const alert = errorAlert(page);
     await alert
-      .getByText("Oops... Some error occured. Please try again later.")
+      .getByText("Oops... Some error occurred. Please try again later.")
       .waitFor();
     await expect(
       alert.getByText("Error", { exact: true }).isVisible(),

@@ -224,6 +224,7 @@ describe("a staff user with only the clients area", () => {
     await page.getByRole("button", { name: /^save$/i }).click();
     expect((await created).status()).toBe(201);
 
+    // Outside the area: refused inside the app, still signed in.
     for (const other of [
       "/products",
       "/team-members",
@@ -231,10 +232,8 @@ describe("a staff user with only the clients area", () => {
       "/services",
     ]) {
       await page.goto(other);
-      await page.waitForLoadState("networkidle");
-      expect(new URL(page.url()).pathname, `${other} must be refused`).not.toBe(
-        other,
-      );
+      await page.getByText("You do not have access to this page.").waitFor();
+      expect(new URL(page.url()).pathname).toBe(other);
     }
     expect(errors, errors.join("\n")).toEqual([]);
     await context.close();

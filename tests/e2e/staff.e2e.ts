@@ -117,18 +117,23 @@ describe("staff logins (browser)", () => {
     await page.getByRole("menuitem", { name: "Client list" }).click();
     await page.getByRole("cell", { name: "Moreau" }).first().waitFor();
 
-    // Outside them: the team list by URL goes to sign-in, which says why.
+    // Outside them: the team list by URL says so inside the app, with the
+    // menu and a way back; the session stays.
     await page.goto("/team-members");
-    await page.waitForURL((url) => url.pathname === "/account/login");
-    expect(new URL(page.url()).searchParams.get("returnUrl")).toBe(
-      "/team-members",
-    );
-    await page
-      .getByText(
-        "Your account cannot open that page. Sign in with an account that can.",
-      )
-      .waitFor();
+    await page.getByText("You do not have access to this page.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/team-members");
+    expect(await topMenu(page)).toEqual(STAFF_AREAS);
+    await page.getByRole("button", { name: "Go back" }).click();
+    await page.waitForURL((url) => url.pathname === "/clients");
     // A page outside the areas that has no screens yet is refused the same way.
+    await page.goto("/products/list");
+    await page.getByText("You do not have access to this page.").waitFor();
+    await userMenuButton(page)
+      .filter({ hasText: `${STAFF.first} ${STAFF.last}` })
+      .waitFor();
+
+    // Signed out, the guarded page asks for a sign-in; the owner gets it, with the whole menu.
+    await page.evaluate(() => window.localStorage.clear());
     await page.goto("/products/list");
     await page.waitForURL((url) => url.pathname === "/account/login");
     expect(new URL(page.url()).searchParams.get("returnUrl")).toBe(

@@ -151,17 +151,22 @@ describe("App", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("sends a staff user away from a page without permission", async () => {
+  it("tells a signed-in staff user, inside the app, that a page is outside their areas", async () => {
     signIn({ role: 3 }, [3]);
+    window.history.replaceState(null, "", "/clients");
     visit("/team-members");
-    await waitFor(() =>
-      expect(`${window.location.pathname}${window.location.search}`).toBe(
-        "/account/login?returnUrl=%2Fteam-members",
-      ),
-    );
     expect(
-      await screen.findByText(/cannot open that page/),
+      await screen.findByText("You do not have access to this page."),
     ).toBeInTheDocument();
+    // Still signed in, on the page asked for, with the menu and a way back.
+    expect(window.location.pathname).toBe("/team-members");
+    expect(
+      screen.getByRole("menuitem", { name: "Clients" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Back to Dashboard" }),
+    ).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
   });
 
   it("lets a staff user open a permitted page", async () => {

@@ -62,6 +62,11 @@ export interface ResourceConfig {
   sorts?: ListSpec["sorts"];
   /** Extra columns set when a delete archives the row instead (e.g. `{ status: "archived" }`). */
   archiveValues?: Row;
+  /**
+   * Records with history (clients): a delete always archives the row (it
+   * leaves the lists, its history keeps it), never removes it.
+   */
+  archiveOnDelete?: boolean;
   hooks?: {
     /** Business rules that need the database; throw `invalid({...})` to refuse. */
     validate?(ctx: HookContext): Promise<void>;

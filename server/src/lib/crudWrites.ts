@@ -148,6 +148,19 @@ export function registerWrites(
       const row = await db.transaction(async (tx) => {
         const stored = await findOwned(def, tx, req, req.params.id);
         await def.hooks?.beforeDelete?.({ req, tx, existing: stored });
+        const archive = async () => {
+          const [archived] = await tx
+            .update(table)
+            .set({
+              ...def.archiveValues,
+              archived_at: sql`coalesce(archived_at, now())`,
+              updated_at: sql`now()`,
+            })
+            .where(where)
+            .returning();
+          return (await present(def, tx, [archived as Row]))[0];
+        };
+        if (def.archiveOnDelete && def.list.archivedAt) return archive();
         const existing = (await present(def, tx, [stored]))[0];
         try {
           // A savepoint, so a reference that blocks the delete leaves the transaction usable.
@@ -163,16 +176,7 @@ export function registerWrites(
               "This record is in use and cannot be deleted.",
             );
           // Master data that others point at is archived, not deleted (DOMAIN §1.2).
-          const [archived] = await tx
-            .update(table)
-            .set({
-              ...def.archiveValues,
-              archived_at: sql`coalesce(archived_at, now())`,
-              updated_at: sql`now()`,
-            })
-            .where(where)
-            .returning();
-          return (await present(def, tx, [archived as Row]))[0];
+          return archive();
         }
       });
       counts.invalidate(countScope(def, req));

@@ -9,6 +9,8 @@ export const PASSWORD_MESSAGES = {
     "Password must contain alphabetics,numbers and special charactes !",
   confirmRequired: "This value is required.",
   mismatch: "This value should be the same.",
+  /** Sign-up says it in words; Change Password keeps SPEC §5's text. */
+  signUpMismatch: "The passwords do not match.",
   currentRequired: "Current Password is required.",
 } as const;
 
@@ -31,13 +33,14 @@ export function withConfirmation<T extends z.ZodObject>(
   schema: T,
   field: string,
   confirm: string,
+  message: string = PASSWORD_MESSAGES.mismatch,
 ) {
   return schema.superRefine((v: Record<string, unknown>, ctx) => {
     if (v[confirm] && v[field] !== v[confirm]) {
       ctx.addIssue({
         code: "custom",
         path: [confirm],
-        message: PASSWORD_MESSAGES.mismatch,
+        message,
       });
     }
   });

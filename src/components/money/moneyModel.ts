@@ -19,12 +19,13 @@ export const currencyDigits = (currency: string): number => {
 
 /** Minor units → the decimal amount a person types (1234 EUR → 12.34). */
 export const toMajor = (
-  minor: number | null | undefined,
+  minor: number | string | null | undefined,
   currency: string,
 ): number | null =>
-  minor === null || minor === undefined
+  // react-admin hands an empty field over as "", which is no amount (not 0).
+  minor === null || minor === undefined || minor === ""
     ? null
-    : minor / 10 ** currencyDigits(currency);
+    : Number(minor) / 10 ** currencyDigits(currency);
 
 /** A typed decimal → minor units, rounded half away from zero (12.345 EUR → 1235). */
 export const toMinor = (

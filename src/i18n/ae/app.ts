@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "تم رفض الوصول",
     message: "لا يملك حسابك صلاحية الوصول إلى هذه الصفحة.",
+    back: "رجوع",
   },
   not_built: {
     message: "لم تُنشأ شاشات هذا القسم بعد.",
@@ -156,6 +157,34 @@ const app: CatalogueOf<typeof enApp> = {
     greeting: "مرحبًا، %{name}",
     greeting_anonymous: "مرحبًا",
     intro: "استخدم القائمة لإدارة نشاطك التجاري.",
+    setup: {
+      title: "جهّز نشاطك التجاري",
+      progress: "تم %{done} من %{total} خطوات",
+      done: "تم",
+      to_do: "مطلوب",
+      steps: {
+        business_details: {
+          title: "أضف هاتف وبريد نشاطك التجاري",
+          hint: "يراهما العملاء في الحجوزات والإيصالات.",
+        },
+        location_hours: {
+          title: "حدّد عنوان الفرع وساعات العمل",
+          hint: "أين ومتى يمكن للعملاء الحضور.",
+        },
+        services: {
+          title: "أنشئ خدمتك الأولى",
+          hint: "ما يمكن للعملاء حجزه، مع السعر والمدة.",
+        },
+        team: {
+          title: "حدّد ساعات عمل فريقك",
+          hint: "أنت أول عضو في الفريق؛ أضف زملاءك ونوباتهم.",
+        },
+        online_booking: {
+          title: "فعّل الحجز عبر الإنترنت",
+          hint: "دع العملاء يحجزون بأنفسهم.",
+        },
+      },
+    },
   },
   errors: {
     title: "خطأ",
@@ -236,6 +265,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_max: "يجب ألا تزيد كلمة المرور على 50 حرفًا.",
     password_pattern: "يجب أن تحتوي كلمة المرور على أحرف وأرقام ورموز خاصة!",
     confirm_required: "هذه القيمة مطلوبة.",
+    passwords_differ: "كلمتا المرور غير متطابقتين.",
     confirm_match: "يجب أن تكون هذه القيمة مطابقة.",
     required: "هذه القيمة مطلوبة.",
     email: "أدخل عنوان بريد إلكتروني صالحًا.",
@@ -244,6 +274,9 @@ const app: CatalogueOf<typeof enApp> = {
   images: {
     alt: "صورة",
     drop: "أفلت صورة هنا (PNG أو JPEG أو WebP أو GIF، بحجم يصل إلى 2 ميغابايت)، أو انقر لاختيار صورة.",
+  },
+  forms: {
+    archive: "أرشفة",
   },
   pickers: {
     create_item: "إنشاء «%{item}»",

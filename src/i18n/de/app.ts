@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "Zugriff verweigert",
     message: "Ihr Konto hat keinen Zugriff auf diese Seite.",
+    back: "Zurück",
   },
   not_built: {
     message: "Die Ansichten dieses Bereichs sind noch nicht verfügbar.",
@@ -156,6 +157,34 @@ const app: CatalogueOf<typeof enApp> = {
     greeting: "Willkommen, %{name}",
     greeting_anonymous: "Willkommen",
     intro: "Verwalten Sie Ihr Unternehmen über das Menü.",
+    setup: {
+      title: "Machen Sie Ihr Geschäft startklar",
+      progress: "%{done} von %{total} Schritten erledigt",
+      done: "Erledigt",
+      to_do: "Offen",
+      steps: {
+        business_details: {
+          title: "Telefon und E-Mail des Geschäfts angeben",
+          hint: "Kunden sehen sie bei Buchungen und auf Belegen.",
+        },
+        location_hours: {
+          title: "Adresse und Öffnungszeiten des Standorts festlegen",
+          hint: "Wo und wann Kunden kommen können.",
+        },
+        services: {
+          title: "Ersten Service anlegen",
+          hint: "Was Kunden buchen können, mit Preis und Dauer.",
+        },
+        team: {
+          title: "Arbeitszeiten des Teams festlegen",
+          hint: "Sie sind das erste Teammitglied; fügen Sie Kollegen und ihre Schichten hinzu.",
+        },
+        online_booking: {
+          title: "Online-Buchung einschalten",
+          hint: "Kunden buchen selbst.",
+        },
+      },
+    },
   },
   errors: {
     title: "Fehler",
@@ -242,6 +271,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_pattern:
       "Das Passwort muss Buchstaben, Ziffern und Sonderzeichen enthalten!",
     confirm_required: "Dieser Wert ist erforderlich.",
+    passwords_differ: "Die Passwörter stimmen nicht überein.",
     confirm_match: "Dieser Wert muss übereinstimmen.",
     required: "Dieser Wert ist erforderlich.",
     email: "Geben Sie eine gültige E-Mail-Adresse ein.",
@@ -250,6 +280,9 @@ const app: CatalogueOf<typeof enApp> = {
   images: {
     alt: "Bild",
     drop: "Ziehen Sie ein Bild hierher (PNG, JPEG, WebP oder GIF, bis 2 MB) oder klicken Sie, um eines auszuwählen.",
+  },
+  forms: {
+    archive: "Archivieren",
   },
   pickers: {
     create_item: "„%{item}“ anlegen",

@@ -143,7 +143,8 @@ const app = {
   },
   access_denied: {
     title: "Access denied",
-    message: "Your account does not have access to this page.",
+    message: "You do not have access to this page.",
+    back: "Go back",
   },
   not_built: {
     message: "The screens of this area are not built yet.",
@@ -153,11 +154,39 @@ const app = {
     greeting: "Welcome, %{name}",
     greeting_anonymous: "Welcome",
     intro: "Use the menu to manage your business.",
+    setup: {
+      title: "Get your business ready",
+      progress: "%{done} of %{total} steps done",
+      done: "Done",
+      to_do: "To do",
+      steps: {
+        business_details: {
+          title: "Add your business phone and e-mail",
+          hint: "Clients see them on bookings and receipts.",
+        },
+        location_hours: {
+          title: "Set your location's address and opening hours",
+          hint: "Where and when clients can visit.",
+        },
+        services: {
+          title: "Create your first service",
+          hint: "What clients can book, with its price and duration.",
+        },
+        team: {
+          title: "Set your team's working hours",
+          hint: "You are the first team member; add colleagues and their shifts.",
+        },
+        online_booking: {
+          title: "Turn on online booking",
+          hint: "Let clients book themselves.",
+        },
+      },
+    },
   },
   errors: {
     title: "Error",
     invalid_input: "Invalid Input",
-    oops: "Oops... Some error occured. Please try again later.",
+    oops: "Oops... Some error occurred. Please try again later.",
     access_denied: "You do not have permission to do this.",
     close: "Close",
   },
@@ -235,6 +264,7 @@ const app = {
     password_pattern:
       "Password must contain alphabetics,numbers and special charactes !",
     confirm_required: "This value is required.",
+    passwords_differ: "The passwords do not match.",
     confirm_match: "This value should be the same.",
     required: "This value is required.",
     email: "Enter a valid e-mail address.",
@@ -243,6 +273,9 @@ const app = {
   images: {
     alt: "Image",
     drop: "Drop an image here (PNG, JPEG, WebP or GIF, up to 2 MB), or click to choose one.",
+  },
+  forms: {
+    archive: "Archive",
   },
   pickers: {
     create_item: "Create “%{item}”",

@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "Acceso denegado",
     message: "Su cuenta no tiene acceso a esta página.",
+    back: "Volver",
   },
   not_built: {
     message: "Las pantallas de esta área todavía no están disponibles.",
@@ -156,6 +157,34 @@ const app: CatalogueOf<typeof enApp> = {
     greeting: "Le damos la bienvenida, %{name}",
     greeting_anonymous: "Le damos la bienvenida",
     intro: "Utilice el menú para gestionar su negocio.",
+    setup: {
+      title: "Prepare su negocio",
+      progress: "%{done} de %{total} pasos completados",
+      done: "Hecho",
+      to_do: "Pendiente",
+      steps: {
+        business_details: {
+          title: "Añada el teléfono y el correo de su negocio",
+          hint: "Los clientes los ven en reservas y recibos.",
+        },
+        location_hours: {
+          title: "Indique la dirección y el horario de su centro",
+          hint: "Dónde y cuándo pueden venir los clientes.",
+        },
+        services: {
+          title: "Cree su primer servicio",
+          hint: "Lo que los clientes pueden reservar, con precio y duración.",
+        },
+        team: {
+          title: "Defina el horario de su equipo",
+          hint: "Usted es el primer miembro del equipo; añada compañeros y sus turnos.",
+        },
+        online_booking: {
+          title: "Active la reserva en línea",
+          hint: "Deje que los clientes reserven por sí mismos.",
+        },
+      },
+    },
   },
   errors: {
     title: "Error",
@@ -241,6 +270,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_pattern:
       "La contraseña debe contener letras, números y caracteres especiales.",
     confirm_required: "Este campo es obligatorio.",
+    passwords_differ: "Las contraseñas no coinciden.",
     confirm_match: "Este valor debe coincidir.",
     required: "Este campo es obligatorio.",
     email: "Introduzca una dirección de correo electrónico válida.",
@@ -249,6 +279,9 @@ const app: CatalogueOf<typeof enApp> = {
   images: {
     alt: "Imagen",
     drop: "Arrastre una imagen aquí (PNG, JPEG, WebP o GIF, hasta 2 MB) o haga clic para elegir una.",
+  },
+  forms: {
+    archive: "Archivar",
   },
   pickers: {
     create_item: "Crear «%{item}»",

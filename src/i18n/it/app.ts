@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "Accesso negato",
     message: "Questo account non ha accesso a questa pagina.",
+    back: "Torna indietro",
   },
   not_built: {
     message: "Le schermate di quest'area non sono ancora disponibili.",
@@ -156,6 +157,34 @@ const app: CatalogueOf<typeof enApp> = {
     greeting: "Le diamo il benvenuto, %{name}",
     greeting_anonymous: "Le diamo il benvenuto",
     intro: "Usare il menu per gestire la propria attività.",
+    setup: {
+      title: "Prepara la tua attività",
+      progress: "%{done} di %{total} passaggi completati",
+      done: "Fatto",
+      to_do: "Da fare",
+      steps: {
+        business_details: {
+          title: "Aggiungi telefono ed e-mail dell'attività",
+          hint: "I clienti li vedono su prenotazioni e ricevute.",
+        },
+        location_hours: {
+          title: "Imposta indirizzo e orari della sede",
+          hint: "Dove e quando i clienti possono venire.",
+        },
+        services: {
+          title: "Crea il tuo primo servizio",
+          hint: "Ciò che i clienti possono prenotare, con prezzo e durata.",
+        },
+        team: {
+          title: "Imposta gli orari del team",
+          hint: "Sei il primo membro del team; aggiungi i colleghi e i loro turni.",
+        },
+        online_booking: {
+          title: "Attiva la prenotazione online",
+          hint: "Lascia che i clienti prenotino da soli.",
+        },
+      },
+    },
   },
   errors: {
     title: "Errore",
@@ -240,6 +269,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_pattern:
       "La password deve contenere lettere, numeri e caratteri speciali!",
     confirm_required: "Questo valore è obbligatorio.",
+    passwords_differ: "Le password non corrispondono.",
     confirm_match: "Questo valore deve coincidere.",
     required: "Questo valore è obbligatorio.",
     email: "Inserire un indirizzo e-mail valido.",
@@ -248,6 +278,9 @@ const app: CatalogueOf<typeof enApp> = {
   images: {
     alt: "Immagine",
     drop: "Trascinare qui un'immagine (PNG, JPEG, WebP o GIF, fino a 2 MB) oppure fare clic per sceglierne una.",
+  },
+  forms: {
+    archive: "Archivia",
   },
   pickers: {
     create_item: "Crea «%{item}»",

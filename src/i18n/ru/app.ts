@@ -147,6 +147,7 @@ const app: CatalogueOf<typeof enApp> = {
   access_denied: {
     title: "Доступ запрещён",
     message: "У вашей учётной записи нет доступа к этой странице.",
+    back: "Назад",
   },
   not_built: {
     message: "Экраны этого раздела ещё не готовы.",
@@ -156,6 +157,34 @@ const app: CatalogueOf<typeof enApp> = {
     greeting: "Добро пожаловать, %{name}",
     greeting_anonymous: "Добро пожаловать",
     intro: "Управляйте своим бизнесом с помощью меню.",
+    setup: {
+      title: "Подготовьте свой бизнес",
+      progress: "Выполнено шагов: %{done} из %{total}",
+      done: "Готово",
+      to_do: "Осталось",
+      steps: {
+        business_details: {
+          title: "Укажите телефон и e-mail компании",
+          hint: "Клиенты видят их в записях и чеках.",
+        },
+        location_hours: {
+          title: "Укажите адрес и часы работы филиала",
+          hint: "Где и когда клиенты могут прийти.",
+        },
+        services: {
+          title: "Создайте первую услугу",
+          hint: "Что клиенты могут забронировать, с ценой и длительностью.",
+        },
+        team: {
+          title: "Задайте рабочие часы команды",
+          hint: "Вы — первый сотрудник; добавьте коллег и их смены.",
+        },
+        online_booking: {
+          title: "Включите онлайн-запись",
+          hint: "Пусть клиенты записываются сами.",
+        },
+      },
+    },
   },
   errors: {
     title: "Ошибка",
@@ -240,6 +269,7 @@ const app: CatalogueOf<typeof enApp> = {
     password_pattern:
       "Пароль должен содержать буквы, цифры и специальные символы!",
     confirm_required: "Это поле обязательно.",
+    passwords_differ: "Пароли не совпадают.",
     confirm_match: "Значения должны совпадать.",
     required: "Это поле обязательно.",
     email: "Введите корректный адрес электронной почты.",
@@ -248,6 +278,9 @@ const app: CatalogueOf<typeof enApp> = {
   images: {
     alt: "Изображение",
     drop: "Перетащите сюда изображение (PNG, JPEG, WebP или GIF, до 2 МБ) или нажмите, чтобы выбрать файл.",
+  },
+  forms: {
+    archive: "В архив",
   },
   pickers: {
     create_item: "Создать «%{item}»",

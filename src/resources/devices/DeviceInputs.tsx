@@ -9,6 +9,7 @@ import {
   statusChoices,
   typeChoices,
 } from "./deviceModel";
+import { PreselectOnlyChoice } from "../../components/forms/PreselectOnlyChoice";
 
 /** Form fields shared by DeviceCreate and DeviceEdit. */
 export const DeviceInputs = () => (
@@ -25,7 +26,9 @@ export const DeviceInputs = () => (
       reference="locations"
       queryOptions={{ meta: { options: true } }}
     >
-      <SelectInput optionText="name" validate={v.location_id} />
+      <PreselectOnlyChoice>
+        <SelectInput optionText="name" validate={v.location_id} />
+      </PreselectOnlyChoice>
     </ReferenceInput>
     <SelectInput source="status" choices={statusChoices} validate={v.status} />
     <DateTimeInput source="paired_at" />

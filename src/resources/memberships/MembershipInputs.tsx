@@ -19,6 +19,7 @@ import {
   sessionTypeChoices,
   validityUnitChoices,
 } from "./membershipModel";
+import { ColourInput } from "../../components/forms/ColourInput";
 
 const options = { meta: { options: true } };
 const cell = formCell(200);
@@ -100,6 +101,6 @@ export const MembershipInputs = () => (
     <BooleanInput source="online_sales_enabled" />
     <BooleanInput source="commission_enabled" />
     <TextInput source="terms" multiline minRows={2} />
-    <TextInput source="colour" type="color" sx={{ width: 160 }} />
+    <ColourInput source="colour" />
   </>
 );

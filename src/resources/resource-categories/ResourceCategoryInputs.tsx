@@ -1,5 +1,6 @@
 import { TextInput } from "react-admin";
 import { resourceCategoryValidators as v } from "./resourceCategoryModel";
+import { ColourInput } from "../../components/forms/ColourInput";
 
 /** Form fields shared by ResourceCategoryCreate and ResourceCategoryEdit. */
 export const ResourceCategoryInputs = () => (
@@ -11,11 +12,6 @@ export const ResourceCategoryInputs = () => (
       minRows={2}
       validate={v.description}
     />
-    <TextInput
-      source="colour"
-      type="color"
-      validate={v.colour}
-      sx={{ width: 160 }}
-    />
+    <ColourInput source="colour" validate={v.colour} sx={{ width: 160 }} />
   </>
 );

@@ -10,6 +10,8 @@ import {
 } from "react-admin";
 import { CreatableReferenceInput } from "../../components/forms/CreatableReferenceInput";
 import { resourceValidators as v } from "./resourceModel";
+import { PreselectOnlyChoice } from "../../components/forms/PreselectOnlyChoice";
+import { ColourInput } from "../../components/forms/ColourInput";
 
 const options = { meta: { options: true } };
 
@@ -43,7 +45,9 @@ export const ResourceInputs = () => (
         reference="locations"
         queryOptions={options}
       >
-        <SelectInput validate={v.location_id} />
+        <PreselectOnlyChoice>
+          <SelectInput validate={v.location_id} />
+        </PreselectOnlyChoice>
       </ReferenceInput>
       <CreatableReferenceInput
         source="resource_category_id"
@@ -64,9 +68,8 @@ export const ResourceInputs = () => (
       validate={v.description}
     />
     <Row>
-      <TextInput
+      <ColourInput
         source="calendar_colour"
-        type="color"
         validate={v.calendar_colour}
         sx={{ width: 160 }}
       />

@@ -15,6 +15,8 @@ import { Section } from "./AreaParts";
 import { DepositInputs } from "./DepositInputs";
 import { PricingOptionsInput } from "./PricingOptionsInput";
 import { extraTimeChoices, serviceValidators as v } from "./serviceModel";
+import { PreselectOnlyChoice } from "../../components/forms/PreselectOnlyChoice";
+import { ColourInput } from "../../components/forms/ColourInput";
 
 const options = { meta: { options: true } };
 const half = formCell(240);
@@ -71,7 +73,9 @@ export const ServiceInputs = () => (
       reference="locations"
       queryOptions={options}
     >
-      <AutocompleteArrayInput optionText="name" />
+      <PreselectOnlyChoice>
+        <AutocompleteArrayInput optionText="name" />
+      </PreselectOnlyChoice>
     </ReferenceArrayInput>
     <ReferenceArrayInput
       source="team_member_ids"
@@ -104,7 +108,7 @@ export const ServiceInputs = () => (
           sx={half}
         />
       </ReferenceInput>
-      <TextInput source="colour" type="color" sx={{ width: 160 }} />
+      <ColourInput source="colour" />
       <NumberInput source="sort_order" step={1} min={0} sx={{ width: 160 }} />
     </Box>
   </>

@@ -1,12 +1,21 @@
 import type { ReactNode } from "react";
 import {
   Edit,
+  SaveButton,
   SimpleForm,
+  Toolbar,
   useNotify,
   useTranslate,
   type RaRecord,
   type ValidateForm,
 } from "react-admin";
+
+/** A record that exists once per business cannot be deleted: only Save. */
+const SingletonToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 interface SingletonEditProps {
   /** The API name: GET/PUT <prefix>/<resource>/current. */
@@ -20,7 +29,8 @@ interface SingletonEditProps {
 
 /**
  * Settings that exist once per merchant are one form, not a list:
- * `<Edit resource id="current">`; saving stays on the page.
+ * `<Edit resource id="current">`; saving stays on the page. Titled by the
+ * resource's name (never "#current") and without a Delete button.
  */
 export const SingletonEdit = ({
   resource,
@@ -52,7 +62,11 @@ export const SingletonEdit = ({
       title={translate(`resources.${resource}.name`, { smart_count: 1 })}
       actions={false}
     >
-      <SimpleForm validate={validate} sx={{ maxWidth: 720 }}>
+      <SimpleForm
+        validate={validate}
+        toolbar={<SingletonToolbar />}
+        sx={{ maxWidth: 720 }}
+      >
         {children}
       </SimpleForm>
     </Edit>

@@ -14,6 +14,7 @@ import { OPTIONS } from "../team-members/teamMemberModel";
 import type { TeamMember } from "../../types";
 import { WeekHoursEditor } from "../../components/weekHours";
 import { repeatChoices } from "./shiftModel";
+import { PreselectOnlyChoice } from "../../components/forms/PreselectOnlyChoice";
 
 const Row = ({ children }: { children: ReactNode }) => (
   <Box
@@ -46,7 +47,9 @@ export const MemberLocationInputs = () => (
       reference="locations"
       queryOptions={OPTIONS}
     >
-      <SelectInput optionText="name" />
+      <PreselectOnlyChoice>
+        <SelectInput optionText="name" />
+      </PreselectOnlyChoice>
     </ReferenceInput>
   </Row>
 );

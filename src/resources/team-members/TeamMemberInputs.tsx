@@ -13,7 +13,8 @@ import { CreatableReferenceInput } from "../../components/forms/CreatableReferen
 import { ImageUploadInput } from "../../components/images";
 import { teamMemberValidators as v } from "./teamMemberModel";
 import { TeamMemberLoginInputs } from "./TeamMemberLoginInputs";
-import { SingleLocationDefault } from "./SingleLocationDefault";
+import { PreselectOnlyChoice } from "../../components/forms/PreselectOnlyChoice";
+import { ColourInput } from "../../components/forms/ColourInput";
 
 const OPTIONS = { meta: { options: true } };
 
@@ -72,13 +73,14 @@ export const TeamMemberInputs = () => (
       reference="locations"
       queryOptions={OPTIONS}
     >
-      <AutocompleteArrayInput
-        optionText="name"
-        validate={v.location_ids}
-        sx={{ minWidth: { sm: 400 } }}
-      />
+      <PreselectOnlyChoice>
+        <AutocompleteArrayInput
+          optionText="name"
+          validate={v.location_ids}
+          sx={{ minWidth: { sm: 400 } }}
+        />
+      </PreselectOnlyChoice>
     </ReferenceArrayInput>
-    <SingleLocationDefault />
     <ReferenceArrayInput
       source="service_ids"
       reference="services"
@@ -96,9 +98,8 @@ export const TeamMemberInputs = () => (
     />
     <Section labelKey="resources.team-members.sections.calendar" />
     <Row>
-      <TextInput
+      <ColourInput
         source="calendar_colour"
-        type="color"
         validate={v.calendar_colour}
         helperText="resources.team-members.helpers.calendar_colour"
         sx={{ width: 180 }}

@@ -1,14 +1,13 @@
 import Typography from "@mui/material/Typography";
 import {
   BooleanInput,
-  CheckboxGroupInput,
   FormDataConsumer,
   PasswordInput,
   useTranslate,
 } from "react-admin";
 import { PASSWORD_MAX } from "../../account/passwordRules";
 import { useManagesLogins } from "./useManagesLogins";
-import { areaChoices } from "./teamMemberModel";
+import { PermissionsInput } from "./PermissionsInput";
 
 /** Staff login: on/off, password and the permission grid by area (owner only). */
 export const TeamMemberLoginInputs = () => {
@@ -33,20 +32,7 @@ export const TeamMemberLoginInputs = () => {
                 helperText="resources.team-members.login.password_hint"
                 slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
               />
-              <CheckboxGroupInput
-                source="permissions"
-                choices={areaChoices}
-                sx={{
-                  "& .MuiFormGroup-root": {
-                    display: "grid",
-                    gridTemplateColumns: {
-                      xs: "1fr",
-                      sm: "repeat(2, 1fr)",
-                      md: "repeat(3, 1fr)",
-                    },
-                  },
-                }}
-              />
+              <PermissionsInput />
             </>
           ) : null
         }

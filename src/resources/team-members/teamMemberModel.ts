@@ -8,11 +8,6 @@ export const AREA_SERVICE_IDS: readonly number[] = [
   2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19,
 ];
 
-export const areaChoices = AREA_SERVICE_IDS.map((id) => ({
-  id,
-  name: `resources.team-members.areas.${id}`,
-}));
-
 /** Pickers read the short option lists any signed-in user may read. */
 export const OPTIONS = { meta: { options: true } };
 

@@ -9,6 +9,7 @@ import {
   calculateOnChoices,
   tipSettingValidators as v,
 } from "./tipSettingModel";
+import { PreselectOnlyChoice } from "../../components/forms/PreselectOnlyChoice";
 
 /** Form fields shared by TipSettingCreate and TipSettingEdit. */
 export const TipSettingInputs = ({ edit = false }: { edit?: boolean }) => (
@@ -18,7 +19,13 @@ export const TipSettingInputs = ({ edit = false }: { edit?: boolean }) => (
       reference="locations"
       queryOptions={{ meta: { options: true } }}
     >
-      <SelectInput optionText="name" validate={v.location_id} disabled={edit} />
+      <PreselectOnlyChoice>
+        <SelectInput
+          optionText="name"
+          validate={v.location_id}
+          disabled={edit}
+        />
+      </PreselectOnlyChoice>
     </ReferenceInput>
     <BooleanInput source="enabled" />
     <PercentListInput

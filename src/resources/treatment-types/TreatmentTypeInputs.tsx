@@ -1,5 +1,6 @@
 import { NumberInput, TextInput } from "react-admin";
 import { treatmentTypeValidators as v } from "./treatmentTypeModel";
+import { ColourInput } from "../../components/forms/ColourInput";
 
 /** Form fields shared by TreatmentTypeCreate and TreatmentTypeEdit (DOMAIN §3.24). */
 export const TreatmentTypeInputs = () => (
@@ -11,12 +12,7 @@ export const TreatmentTypeInputs = () => (
       minRows={2}
       validate={v.description}
     />
-    <TextInput
-      source="colour"
-      type="color"
-      validate={v.colour}
-      sx={{ width: 160 }}
-    />
+    <ColourInput source="colour" validate={v.colour} sx={{ width: 160 }} />
     <NumberInput source="sort_order" step={1} min={0} sx={{ width: 160 }} />
   </>
 );

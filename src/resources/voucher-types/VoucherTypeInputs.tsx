@@ -18,6 +18,7 @@ import {
   voucherTypeRuleValidators as rules,
   voucherTypeValidators as v,
 } from "./voucherTypeModel";
+import { ColourInput } from "../../components/forms/ColourInput";
 
 const Section = ({ labelKey }: { labelKey: string }) => {
   const translate = useTranslate();
@@ -80,12 +81,7 @@ export const VoucherTypeInputs = () => (
     <Section labelKey="resources.voucher-types.sections.design" />
     <TextInput source="title" validate={v.title} />
     <TextInput source="description" multiline minRows={2} />
-    <TextInput
-      source="colour"
-      type="color"
-      validate={v.colour}
-      sx={{ width: 160 }}
-    />
+    <ColourInput source="colour" validate={v.colour} sx={{ width: 160 }} />
     <TextInput source="note_for_client" multiline minRows={2} />
   </>
 );

@@ -177,3 +177,28 @@ describe("client defaults", () => {
     });
   });
 });
+
+describe("deleting a client", () => {
+  it("archives it, even without history: it leaves the list, the row and its data stay", async () => {
+    const c = (
+      await post({ first_name: "Ada", notes: "Allergic to nuts" })
+    ).json() as { id: number };
+    const res = await t.injectAs(owner.token, {
+      method: "DELETE",
+      url: `merchant/clients/${c.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await stored(c.id);
+    expect(row?.archived_at).not.toBeNull();
+    expect(row?.notes).toBe("Allergic to nuts");
+    const list = (filter: object) =>
+      t.injectAs(owner.token, {
+        method: "GET",
+        url: `merchant/clients?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      });
+    const ids = (r: { json(): unknown }) =>
+      (r.json() as { id: number }[]).map((x) => x.id);
+    expect(ids(await list({}))).not.toContain(c.id);
+    expect(ids(await list({ archived: true }))).toContain(c.id);
+  });
+});

@@ -268,25 +268,39 @@ describe.each(writable.map((def) => ({ name: def.name, def })))(
       }
     });
 
-    it("hard-deletes an unreferenced row (then 404)", async () => {
-      const row = await createRow(t, owner.token, def);
-      const res = await t.injectAs(owner.token, {
-        method: "DELETE",
-        url: url(row.id),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual(row);
-      expect(await stored(row.id)).toBeUndefined();
-      for (const method of ["GET", "PUT", "DELETE"] as const) {
-        const again = await t.injectAs(owner.token, {
-          method,
+    it(
+      def.archiveOnDelete
+        ? "archives the row on delete (a record with history)"
+        : "hard-deletes an unreferenced row (then 404)",
+      async () => {
+        const row = await createRow(t, owner.token, def);
+        if (def.archiveOnDelete) {
+          const res = await t.injectAs(owner.token, {
+            method: "DELETE",
+            url: url(row.id),
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          expect((await stored(row.id))?.archived_at).not.toBeNull();
+          return;
+        }
+        const res = await t.injectAs(owner.token, {
+          method: "DELETE",
           url: url(row.id),
-          payload: method === "PUT" ? updateFor(def, owner) : undefined,
         });
-        expect(again.statusCode, method).toBe(404);
-        expectErrorShape(again.json());
-      }
-    });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual(row);
+        expect(await stored(row.id)).toBeUndefined();
+        for (const method of ["GET", "PUT", "DELETE"] as const) {
+          const again = await t.injectAs(owner.token, {
+            method,
+            url: url(row.id),
+            payload: method === "PUT" ? updateFor(def, owner) : undefined,
+          });
+          expect(again.statusCode, method).toBe(404);
+          expectErrorShape(again.json());
+        }
+      },
+    );
 
     it("answers 404 for an id that never existed and 400 for one that is not an id", async () => {
       expect(

@@ -26,6 +26,7 @@ import {
   newResetToken,
 } from "./tokens.js";
 import { createMerchantDefaults } from "../settings/merchantDefaults.js";
+import { addOwnerAsTeamMember } from "./ownerTeamMember.js";
 
 const RESET_TTL_MINUTES = 30;
 const FORGOT_ANSWER =
@@ -148,7 +149,8 @@ export default async function authRoutes(app: FastifyInstance) {
               email: b.email,
             })
             .returning();
-          await createMerchantDefaults(tx, merchant.id);
+          const { locationId } = await createMerchantDefaults(tx, merchant.id);
+          await addOwnerAsTeamMember(tx, merchant.id, locationId, b);
           const [owner] = await tx
             .insert(users)
             .values({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   confirmSchema,
+  PASSWORD_MESSAGES,
   passwordSchema,
   withConfirmation,
 } from "../../lib/passwordRules.js";
@@ -62,6 +63,7 @@ export const signUpBody = withConfirmation(
   }),
   "password",
   "confirm_password",
+  PASSWORD_MESSAGES.signUpMismatch,
 );
 
 export const forgotBody = z.object({

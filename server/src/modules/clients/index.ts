@@ -27,6 +27,8 @@ export const clientsResource = defineResource({
     }),
     createSelectSchema(clients),
   ),
+  // A client has history (visits, sales, vouchers): deleting archives.
+  archiveOnDelete: true,
   // The referral source must be one of the caller's merchant (DOMAIN §1.1).
   references: { referral_source_id: referralSources },
   uniqueMessages: {

@@ -54,6 +54,13 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
       "مطلوبة عند تفعيل الدخول لأول مرة. اتركها فارغة للإبقاء على كلمة المرور الحالية.",
     email_required: "البريد الإلكتروني مطلوب لحساب دخول الموظف.",
     password_required: "عيّن كلمة مرور لتفعيل الدخول.",
+    select_all: "تحديد الكل",
+    other: "أخرى",
+    presets: {
+      reception: "الاستقبال",
+      therapist: "المعالج",
+      manager: "المدير",
+    },
   },
   areas: {
     "2": "التقويم",

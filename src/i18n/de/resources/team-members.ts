@@ -52,6 +52,13 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
       "Für einen Mitarbeiterzugang ist eine E-Mail-Adresse erforderlich.",
     password_required:
       "Legen Sie ein Passwort fest, um den Zugang zu aktivieren.",
+    select_all: "Alle auswählen",
+    other: "Sonstiges",
+    presets: {
+      reception: "Empfang",
+      therapist: "Therapeut:in",
+      manager: "Leitung",
+    },
   },
   areas: {
     "2": "Kalender",

@@ -47,6 +47,13 @@ export default {
       "Required when the login is first enabled. Leave empty to keep the current password.",
     email_required: "An e-mail is required for a staff login.",
     password_required: "Set a password to enable the login.",
+    select_all: "Select all",
+    other: "Other",
+    presets: {
+      reception: "Reception",
+      therapist: "Therapist",
+      manager: "Manager",
+    },
   },
   areas: {
     "2": "Calendar",

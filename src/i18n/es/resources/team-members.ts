@@ -51,6 +51,13 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
     email_required:
       "Se necesita un correo electrónico para el acceso del personal.",
     password_required: "Establezca una contraseña para activar el acceso.",
+    select_all: "Seleccionar todo",
+    other: "Otros",
+    presets: {
+      reception: "Recepción",
+      therapist: "Terapeuta",
+      manager: "Gerente",
+    },
   },
   areas: {
     "2": "Calendario",

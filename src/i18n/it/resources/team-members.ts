@@ -50,6 +50,13 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
       "Obbligatoria alla prima attivazione dell'accesso. Lasciare vuoto per mantenere la password attuale.",
     email_required: "Per l'accesso del personale è necessaria un'e-mail.",
     password_required: "Impostare una password per attivare l'accesso.",
+    select_all: "Seleziona tutto",
+    other: "Altro",
+    presets: {
+      reception: "Reception",
+      therapist: "Terapista",
+      manager: "Responsabile",
+    },
   },
   areas: {
     "2": "Calendario",

@@ -53,6 +53,13 @@ const teamMembers: CatalogueOf<typeof enTeamMembers> = {
       "Обязателен при первом включении входа. Оставьте поле пустым, чтобы сохранить текущий пароль.",
     email_required: "Для входа сотрудника нужен адрес электронной почты.",
     password_required: "Задайте пароль, чтобы включить вход.",
+    select_all: "Выбрать все",
+    other: "Прочее",
+    presets: {
+      reception: "Администратор",
+      therapist: "Мастер",
+      manager: "Управляющий",
+    },
   },
   areas: {
     "2": "Календарь",

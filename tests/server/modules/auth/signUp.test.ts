@@ -191,6 +191,32 @@ describe("POST auth/merchantSignUp", () => {
     expect(rows).toEqual([{ id: location.id }]);
   });
 
+  it("makes the owner the first team member, at the first location, editable like any member", async () => {
+    const input = form({ name: "Lena Maria Lotus" });
+    const res = await signUp(input);
+    expect(res.statusCode).toBe(201);
+    const token = res.json().data as string;
+    const call = (method: "GET" | "PUT", url: string, payload?: object) =>
+      t.injectAs(token, { method, url: `merchant/${url}`, payload });
+    const [location] = (await call("GET", "locations")).json();
+    const members = (await call("GET", "team-members")).json();
+    expect(members).toEqual([
+      expect.objectContaining({
+        first_name: "Lena Maria",
+        last_name: "Lotus",
+        email: input.email,
+        location_ids: [location.id],
+        archived_at: null,
+      }),
+    ]);
+    const edited = await call("PUT", `team-members/${members[0].id}`, {
+      ...members[0],
+      job_title: "Owner & therapist",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().job_title).toBe("Owner & therapist");
+  });
+
   it("stores the e-mail in lower case", async () => {
     const res = await signUp(form({ email: "  Upper.Case@Example.COM " }));
     expect(res.statusCode).toBe(201);
@@ -288,7 +314,7 @@ describe("POST auth/merchantSignUp", () => {
       await refused(
         form({ confirm_password: `${NEW_PASSWORD}x` }),
         "confirm_password",
-        "This value should be the same.",
+        "The passwords do not match.",
       );
     });
   });

@@ -14,7 +14,13 @@ configure({ asyncUtilTimeout: 5000 });
 const renderCreate = (create: ReturnType<typeof vi.fn>) =>
   renderCreateView("devices", <DeviceCreate />, {
     create,
-    lookups: { locations: [{ id: 3, name: "Central" }] },
+    lookups: {
+      // Two: with one, it would be chosen already.
+      locations: [
+        { id: 3, name: "Central" },
+        { id: 8, name: "Riverside" },
+      ],
+    },
   });
 
 async function fill(serial: string) {

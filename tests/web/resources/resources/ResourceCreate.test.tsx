@@ -6,7 +6,11 @@ import { ResourceCreate } from "../../../../src/resources/resources/ResourceCrea
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 
 const rows: Record<string, { id: number; name: string }[]> = {
-  locations: [{ id: 4, name: "City centre" }],
+  // Two: with one, it would be chosen already.
+  locations: [
+    { id: 4, name: "City centre" },
+    { id: 8, name: "Riverside" },
+  ],
   services: [{ id: 11, name: "Massage" }],
   "resource-categories": [],
 };

@@ -13,7 +13,11 @@ const lookups: Record<
   { id: number; name?: string; first_name?: string; last_name?: string }[]
 > = {
   "treatment-types": [{ id: 1, name: "Massage" }],
-  locations: [{ id: 3, name: "Soho" }],
+  // Two: with one, it would be chosen already (see tests/web/firstDay).
+  locations: [
+    { id: 3, name: "Soho" },
+    { id: 8, name: "Riverside" },
+  ],
   "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
   resources: [{ id: 5, name: "Room 1" }],
   "tax-rates": [{ id: 2, name: "VAT 20%" }],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { TeamMemberCreate } from "../../../../src/resources/team-members/TeamMemberCreate";
@@ -66,12 +66,57 @@ describe("TeamMemberCreate", { timeout: 20_000 }, () => {
     );
   });
 
-  it("lists the areas of service ids 2–17 and 19", async () => {
-    renderCreate();
+  it("groups the 17 areas as the menu, in menu order, with select all and presets", async () => {
+    const create = renderCreate();
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText("Can sign in"));
-    expect(await screen.findAllByRole("checkbox")).toHaveLength(17);
-    expect(screen.getByLabelText("Reports: vouchers")).toBeInTheDocument();
+    await user.type(await screen.findByLabelText("First name *"), "Maya");
+    await user.type(screen.getByLabelText("E-mail"), "maya@example.com");
+    await user.click(screen.getByLabelText("Can sign in"));
+    await user.type(
+      await screen.findByLabelText("Login password"),
+      "Reception#2026",
+    );
+    const grid = screen.getByRole("group", {
+      name: "Areas this member may open",
+    });
+    const groups = within(grid).getAllByRole("group");
+    expect(groups.map((g) => g.querySelector("legend")?.textContent)).toEqual([
+      "Calendar",
+      "Clients",
+      "Products",
+      "Team",
+      "Resources",
+      "Services",
+      "Promote",
+      "Reports",
+      "Settings",
+    ]);
+    const inGroup = (name: string) =>
+      within(
+        groups.find((g) => g.querySelector("legend")?.textContent === name)!,
+      )
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent);
+    expect(inGroup("Products")).toEqual(["Products", "Inventory"]);
+    expect(inGroup("Reports")).toContain("Reports: vouchers");
+    const areas = () =>
+      groups.flatMap((g) => within(g).getAllByRole("checkbox"));
+    expect(areas()).toHaveLength(17);
+
+    await user.click(screen.getByLabelText("Select all"));
+    expect(areas().every((box) => (box as HTMLInputElement).checked)).toBe(
+      true,
+    );
+    await user.click(screen.getByRole("button", { name: "Reception" }));
+    expect(screen.getByLabelText("Select all")).toHaveAttribute(
+      "data-indeterminate",
+      "true",
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(
+      (create.mock.calls[0][1].data as { permissions: number[] }).permissions,
+    ).toEqual([2, 3, 4, 6]);
   });
 });
 

@@ -1,0 +1,110 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import LinearProgress from "@mui/material/LinearProgress";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import CheckCircleIcon from "@mui/icons-material/CheckCircle";
+import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
+import { Link } from "react-router-dom";
+import { useCanAccess, useGetList, useGetOne, useTranslate } from "react-admin";
+import { isSetupComplete, setupSteps } from "./setupChecklistModel";
+
+const T = "app.dashboard.setup";
+/** Read by screen readers, not shown: whether a step is done. */
+const srOnly = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+const FIRST = { pagination: { page: 1, perPage: 1 } };
+
+/** Reads what the steps depend on; undefined fields while loading. */
+const useSetupData = () => {
+  const business = useGetOne("business-details", { id: "current" });
+  const locations = useGetList("locations", {
+    pagination: { page: 1, perPage: 50 },
+  });
+  const services = useGetList("services", FIRST);
+  const shifts = useGetList("shift-patterns", FIRST);
+  const booking = useGetOne("online-booking-settings", { id: "current" });
+  const all = [business, locations, services, shifts, booking];
+  return {
+    isPending: all.some((q) => q.isPending),
+    data: {
+      business: business.data,
+      locations: locations.data,
+      serviceCount: services.total,
+      shiftPatternCount: shifts.total,
+      onlineBooking: booking.data,
+    },
+  };
+};
+
+const Checklist = () => {
+  const translate = useTranslate();
+  const { isPending, data } = useSetupData();
+  if (isPending) return null;
+  const steps = setupSteps(data);
+  if (isSetupComplete(steps)) return null;
+  const done = steps.filter((s) => s.done).length;
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="setup-title">
+      <CardContent>
+        <Typography id="setup-title" variant="h6" component="h2">
+          {translate(`${T}.title`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${T}.progress`, { done, total: steps.length })}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={(done / steps.length) * 100}
+          aria-hidden
+          sx={{ my: 1 }}
+        />
+        <List dense>
+          {steps.map((step) => (
+            <ListItemButton key={step.key} component={Link} to={step.to}>
+              <ListItemIcon>
+                {step.done ? (
+                  <CheckCircleIcon color="success" />
+                ) : (
+                  <RadioButtonUncheckedIcon color="action" />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={translate(`${T}.steps.${step.key}.title`)}
+                secondary={translate(`${T}.steps.${step.key}.hint`)}
+                slotProps={{
+                  primary: { sx: step.done ? { color: "text.secondary" } : {} },
+                }}
+              />
+              <Box component="span" sx={srOnly}>
+                {translate(step.done ? `${T}.done` : `${T}.to_do`)}
+              </Box>
+            </ListItemButton>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * The first-day checklist of the business owner (who alone may open the
+ * business details): ticks itself off from the data, hidden once complete.
+ */
+export const SetupChecklist = () => {
+  const { canAccess } = useCanAccess({
+    resource: "business-details",
+    action: "list",
+  });
+  return canAccess ? <Checklist /> : null;
+};

@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { AuthProvider } from "react-admin";
+import { Dashboard } from "../../../src/dashboard/Dashboard";
+import { renderWithAdmin } from "../support/renderWithAdmin";
+
+const hours = {
+  mon: [{ start: "09:00", end: "18:00" }],
+  tue: [],
+  wed: [],
+  thu: [],
+  fri: [],
+  sat: [],
+  sun: [],
+};
+
+/** A business as sign-up leaves it: one location without an address, nothing else. */
+const newBusiness = {
+  "business-details": {
+    id: "current",
+    email: "lena@lotus.example",
+    phone: null as string | null,
+  },
+  "online-booking-settings": { id: "current", enabled: false },
+  locations: [
+    { id: 1, name: "Lotus Spa", address_line1: "", opening_hours: hours },
+  ],
+  services: [],
+  "shift-patterns": [],
+};
+
+type Data = typeof newBusiness;
+
+const provider = (data: Data) => ({
+  getOne: vi.fn(async (resource: keyof Data) => ({ data: data[resource] })),
+  getList: vi.fn(async (resource: keyof Data) => {
+    const rows = data[resource] as unknown[];
+    return { data: rows, total: rows.length };
+  }),
+});
+
+const owner: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+  getIdentity: async () => ({ id: 1, fullName: "Lena Lotus" }),
+  canAccess: async () => true,
+};
+
+describe("the dashboard's setup checklist", { timeout: 30_000 }, () => {
+  it("a new business sees the five steps, none done, each a link to where it is done", async () => {
+    renderWithAdmin(<Dashboard />, {
+      dataProvider: provider(newBusiness) as never,
+      authProvider: owner,
+    });
+    const region = await screen.findByRole("region", {
+      name: "Get your business ready",
+    });
+    expect(within(region).getByText("0 of 5 steps done")).toBeInTheDocument();
+    const links = within(region).getAllByRole("link");
+    // AdminContext's test router is a HashRouter.
+    expect(links.map((a) => a.getAttribute("href")?.replace("#", ""))).toEqual([
+      "/business-details",
+      "/locations",
+      "/services",
+      "/teams/working-hours",
+      "/online-booking-settings",
+    ]);
+    expect(links[0]).toHaveAccessibleName(
+      expect.stringContaining("Add your business phone and e-mail"),
+    );
+    expect(links[0]).toHaveTextContent("To do");
+  });
+
+  it("ticks steps off from the data", async () => {
+    renderWithAdmin(<Dashboard />, {
+      dataProvider: provider({
+        ...newBusiness,
+        "business-details": {
+          id: "current",
+          email: "lena@lotus.example",
+          phone: "+43 1 234",
+        },
+        services: [{ id: 4 }] as never,
+      }) as never,
+      authProvider: owner,
+    });
+    const region = await screen.findByRole("region", {
+      name: "Get your business ready",
+    });
+    expect(within(region).getByText("2 of 5 steps done")).toBeInTheDocument();
+    const [details, location, services] = within(region).getAllByRole("link");
+    expect(details).toHaveTextContent("Done");
+    expect(location).toHaveTextContent("To do");
+    expect(services).toHaveTextContent("Done");
+  });
+
+  it("hides once every step is done", async () => {
+    const data = provider({
+      "business-details": { id: "current", email: "a@b.example", phone: "1" },
+      "online-booking-settings": { id: "current", enabled: true },
+      locations: [
+        { id: 1, name: "Lotus", address_line1: "Ring 1", opening_hours: hours },
+      ],
+      services: [{ id: 4 }] as never,
+      "shift-patterns": [{ id: 2 }] as never,
+    });
+    renderWithAdmin(<Dashboard />, {
+      dataProvider: data as never,
+      authProvider: owner,
+    });
+    await screen.findByText("Welcome, Lena Lotus");
+    await waitFor(() => expect(data.getList).toHaveBeenCalledTimes(3));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      screen.queryByRole("region", { name: "Get your business ready" }),
+    ).toBeNull();
+  });
+
+  it("is not shown to staff, who may not open the business details", async () => {
+    const data = provider(newBusiness);
+    renderWithAdmin(<Dashboard />, {
+      dataProvider: data as never,
+      authProvider: { ...owner, canAccess: async () => false },
+    });
+    await screen.findByText("Welcome, Lena Lotus");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByText("Get your business ready")).toBeNull();
+    expect(data.getOne).not.toHaveBeenCalled();
+  });
+});
