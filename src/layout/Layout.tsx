@@ -7,6 +7,7 @@ import { Footer } from "./Footer";
 import { GlobalLoader } from "./GlobalLoader";
 import { Menu } from "./Menu";
 import { RouteGuard } from "./RouteGuard";
+import { useFocusMainOnNavigate } from "./useFocusMainOnNavigate";
 import { useScrollTopOnNavigate } from "./useScrollTopOnNavigate";
 import { useSessionFromOtherTabs } from "./useSessionFromOtherTabs";
 // Layout pieces built alongside this shell (settings panel, horizontal
@@ -19,9 +20,10 @@ import {
   useLayoutSettings,
 } from "./settings";
 
-/** The guarded page: route guard, scroll to top, then the footer. */
+/** The guarded page: route guard, scroll to top and focus, then the footer. */
 const Page = ({ children }: { children: ReactNode }) => {
   useScrollTopOnNavigate();
+  useFocusMainOnNavigate();
   return (
     <Box
       sx={{
