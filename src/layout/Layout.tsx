@@ -8,6 +8,7 @@ import { GlobalLoader } from "./GlobalLoader";
 import { Menu } from "./Menu";
 import { RouteGuard } from "./RouteGuard";
 import { useFocusMainOnNavigate } from "./useFocusMainOnNavigate";
+import { useLoadBusinessTimeZone } from "../components/dates";
 import { useScrollTopOnNavigate } from "./useScrollTopOnNavigate";
 import { useSessionFromOtherTabs } from "./useSessionFromOtherTabs";
 // Layout pieces built alongside this shell (settings panel, horizontal
@@ -45,6 +46,7 @@ const Page = ({ children }: { children: ReactNode }) => {
 export const Layout = ({ children }: LayoutProps) => {
   const settings = useLayoutSettings();
   useSessionFromOtherTabs();
+  useLoadBusinessTimeZone();
   const page = <Page>{children}</Page>;
   return (
     <SettingsPanelHost>

@@ -2,7 +2,6 @@ import Typography from "@mui/material/Typography";
 import {
   BooleanField,
   DataTable,
-  DateField,
   EditButton,
   EmailField,
   FunctionField,
@@ -16,6 +15,7 @@ import {
   TopToolbar,
   useTranslate,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { MoneyField } from "../../components/money";
 import { voucherStatusChoices } from "../vouchers/voucherModel";
 import type { Client } from "../../types";
@@ -80,10 +80,10 @@ const ClientVouchers = () => (
         render={(record) => <bdi dir="ltr">{record.code}</bdi>}
       />
       <DataTable.Col source="issue_date">
-        <DateField source="issue_date" />
+        <DateTimeField source="issue_date" />
       </DataTable.Col>
       <DataTable.Col source="expiry_date">
-        <DateField source="expiry_date" />
+        <DateTimeField source="expiry_date" />
       </DataTable.Col>
       <DataTable.Col source="balance">
         <MoneyField source="balance" />
@@ -115,13 +115,13 @@ const ClientMemberships = () => (
         />
       </DataTable.Col>
       <DataTable.Col source="start_date" label={`${C}.memberships.start_date`}>
-        <DateField source="start_date" />
+        <DateTimeField source="start_date" />
       </DataTable.Col>
       <DataTable.Col
         source="expiry_date"
         label={`${C}.memberships.expiry_date`}
       >
-        <DateField source="expiry_date" />
+        <DateTimeField source="expiry_date" />
       </DataTable.Col>
       <DataTable.Col
         source="sessions_used"
@@ -154,7 +154,7 @@ export const ClientShow = () => (
           />
         </Labeled>
         <SelectField source="gender" choices={genderChoices} emptyText="—" />
-        <DateField source="birthday" emptyText="—" />
+        <DateTimeField source="birthday" emptyText="—" />
         <ReferenceField
           source="referral_source_id"
           reference="referral-sources"

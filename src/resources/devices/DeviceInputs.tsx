@@ -1,9 +1,5 @@
-import {
-  DateTimeInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-} from "react-admin";
+import { ReferenceInput, SelectInput, TextInput } from "react-admin";
+import { ZonedDateTimeInput } from "../../components/dates";
 import {
   deviceValidators as v,
   statusChoices,
@@ -28,7 +24,7 @@ export const DeviceInputs = () => (
       <SelectInput optionText="name" validate={v.location_id} />
     </ReferenceInput>
     <SelectInput source="status" choices={statusChoices} validate={v.status} />
-    <DateTimeInput source="paired_at" />
-    <DateTimeInput source="last_seen_at" />
+    <ZonedDateTimeInput source="paired_at" />
+    <ZonedDateTimeInput source="last_seen_at" />
   </>
 );
