@@ -1,10 +1,18 @@
 import { forwardRef, useState } from "react";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
 import MenuItem from "@mui/material/MenuItem";
 import LockIcon from "@mui/icons-material/Lock";
 import LogoutIcon from "@mui/icons-material/Logout";
-import { UserMenu, useLogout, useTranslate, useUserMenu } from "react-admin";
+import {
+  UserMenu,
+  useGetIdentity,
+  useLogout,
+  useTranslate,
+  useUserMenu,
+} from "react-admin";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 
 const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(
@@ -42,13 +50,25 @@ const LogoutItem = forwardRef<HTMLLIElement>((_props, ref) => {
   );
 });
 
-/** User menu: the user's name, Change Password and Logout. */
+/**
+ * User menu: the user's name, Change Password and Logout. The button shows
+ * the name, so its accessible name starts with it (WCAG 2.5.3), followed by
+ * what the button opens.
+ */
 export const AppUserMenu = () => {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // react-admin shows the name from "sm" up, an icon below it.
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up("sm"));
+  const label =
+    showsName && identity?.fullName
+      ? translate("app.appbar.user_menu_named", { name: identity.fullName })
+      : "app.appbar.user_menu";
   return (
     <>
-      <UserMenu label="app.appbar.user_menu">
+      <UserMenu label={label}>
         <ChangePasswordItem onOpen={() => setOpen(true)} />
         <LogoutItem />
       </UserMenu>

@@ -7,6 +7,8 @@ import { Footer } from "./Footer";
 import { GlobalLoader } from "./GlobalLoader";
 import { Menu } from "./Menu";
 import { RouteGuard } from "./RouteGuard";
+import { useFocusMainOnNavigate } from "./useFocusMainOnNavigate";
+import { useLoadBusinessTimeZone } from "../components/dates";
 import { useScrollTopOnNavigate } from "./useScrollTopOnNavigate";
 import { useSessionFromOtherTabs } from "./useSessionFromOtherTabs";
 // Layout pieces built alongside this shell (settings panel, horizontal
@@ -19,9 +21,10 @@ import {
   useLayoutSettings,
 } from "./settings";
 
-/** The guarded page: route guard, scroll to top, then the footer. */
+/** The guarded page: route guard, scroll to top and focus, then the footer. */
 const Page = ({ children }: { children: ReactNode }) => {
   useScrollTopOnNavigate();
+  useFocusMainOnNavigate();
   return (
     <Box
       sx={{
@@ -43,6 +46,7 @@ const Page = ({ children }: { children: ReactNode }) => {
 export const Layout = ({ children }: LayoutProps) => {
   const settings = useLayoutSettings();
   useSessionFromOtherTabs();
+  useLoadBusinessTimeZone();
   const page = <Page>{children}</Page>;
   return (
     <SettingsPanelHost>

@@ -38,7 +38,15 @@ export const SubMenu = ({
     />
   );
   const header = (
-    <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} dense>
+    <MenuItem
+      component="button"
+      role="button"
+      tabIndex={0}
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+      dense
+      sx={{ width: "100%", font: "inherit" }}
+    >
       <ListItemIcon sx={{ minWidth: 5 }}>
         {open || !icon ? toggleIcon : icon}
       </ListItemIcon>

@@ -2,6 +2,7 @@ import createCache from "@emotion/cache";
 import rtlPlugin from "@mui/stylis-plugin-rtl";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 import type { Direction } from "../i18n/locales";
+import { accessibleComponents, accessiblePalette } from "./accessibleTheme";
 
 /**
  * Narrow screens (SPEC §9): react-admin lets its layout grow to the widest
@@ -59,7 +60,13 @@ const appValidation: RaThemeOptions["components"] = {
 export const createAppTheme = (direction: Direction): RaThemeOptions => ({
   ...defaultTheme,
   direction,
-  components: { ...defaultTheme.components, ...fitViewport, ...appValidation },
+  palette: { ...defaultTheme.palette, ...accessiblePalette },
+  components: {
+    ...defaultTheme.components,
+    ...fitViewport,
+    ...appValidation,
+    ...accessibleComponents,
+  },
 });
 
 /** Emotion caches: the rtl one flips left/right in every generated style. */

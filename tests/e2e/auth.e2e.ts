@@ -62,7 +62,10 @@ describe("signing in and out (browser)", () => {
       "Settings",
     ]) {
       await expect(
-        page.getByRole("menuitem", { name: area, exact: true }).isVisible(),
+        page
+          .getByRole("navigation", { name: "Main menu" })
+          .getByText(area, { exact: true })
+          .isVisible(),
       ).resolves.toBe(true);
     }
 
@@ -139,8 +142,8 @@ describe("signing in and out (browser)", () => {
     await page
       .getByRole("heading", { name: `Welcome, ${owner.name}` })
       .waitFor();
-    await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Client list" }).click();
+    await page.getByRole("button", { name: "Clients", exact: true }).click();
+    await page.getByRole("link", { name: "Client list" }).click();
     await page.getByRole("cell", { name: "Moreau" }).first().waitFor();
     await page.getByPlaceholder("Search").fill("Moreau");
     await page.waitForURL((url) =>
@@ -182,8 +185,8 @@ describe("signing in and out (browser)", () => {
     await page
       .getByRole("heading", { name: `Welcome, ${other.name}` })
       .waitFor();
-    await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Client list" }).click();
+    await page.getByRole("button", { name: "Clients", exact: true }).click();
+    await page.getByRole("link", { name: "Client list" }).click();
     await page.waitForURL((url) => url.pathname === "/clients");
     // The empty state without filters ("… found using the current filters" would mean a kept filter).
     await page.getByText("No Clients yet.").waitFor();

@@ -30,9 +30,11 @@ describe("business details (browser)", () => {
     await expect.poll(() => firstPrice(page).innerText()).toMatch(/^€/);
 
     // Through the menu, so the app is not loaded again.
-    await page.getByRole("menuitem", { name: "Settings" }).click();
-    await page.getByRole("menuitem", { name: "Account setup" }).click();
-    await page.getByRole("menuitem", { name: "Business details" }).click();
+    await page.getByRole("button", { name: "Settings", exact: true }).click();
+    await page
+      .getByRole("button", { name: "Account setup", exact: true })
+      .click();
+    await page.getByRole("link", { name: "Business details" }).click();
     const name = page.getByLabel("Business name *");
     await expect.poll(() => name.inputValue()).toBe("Serenity Spa & Wellness");
     await name.fill("Serenity Day Spa");

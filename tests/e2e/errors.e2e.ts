@@ -71,8 +71,8 @@ describe("error alerts (browser)", () => {
           }),
         }),
     );
-    await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Client list" }).click();
+    await page.getByRole("button", { name: "Clients", exact: true }).click();
+    await page.getByRole("link", { name: "Client list" }).click();
 
     const alert = errorAlert(page);
     await alert

@@ -17,7 +17,8 @@ import {
 
 const app = serverAndBrowser({ DEMO_SEED: "1" });
 
-describe("master data as the demo owner", () => {
+// Each screen is also checked for WCAG violations (expectHealthyScreen).
+describe("master data as the demo owner", { timeout: 240_000 }, () => {
   it("opens every master-data menu link on a real screen without errors", async () => {
     const { page, context, errors } = await app.newPage();
     await signIn(page, "demo@example.com", "DemoPass#2026");

@@ -186,9 +186,9 @@ describe("passwords (browser)", () => {
 
     // The old session's next call gets a 401: signed out the same way, back to sign-in with the page kept.
     await before.page
-      .getByRole("menuitem", { name: "Clients", exact: true })
+      .getByRole("button", { name: "Clients", exact: true })
       .click();
-    await before.page.getByRole("menuitem", { name: "Client list" }).click();
+    await before.page.getByRole("link", { name: "Client list" }).click();
     await before.page.waitForURL((url) => url.pathname === "/account/login");
     expect(new URL(before.page.url()).searchParams.get("returnUrl")).toBe(
       "/clients",

@@ -38,7 +38,7 @@ const STAFF_AREAS = ["Dashboard", "Clients", "Services"];
 const topMenu = async (page: Page) => {
   const names: string[] = [];
   for (const item of await page
-    .locator(".RaMenu-open > [role=menuitem], .RaMenu-open > a")
+    .locator(".RaMenu-open > [role=button], .RaMenu-open > a")
     .all()) {
     names.push((await item.innerText()).trim());
   }
@@ -113,8 +113,8 @@ describe("staff logins (browser)", () => {
     expect(await topMenu(page)).toEqual(STAFF_AREAS);
 
     // Inside the areas: the client list opens.
-    await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Client list" }).click();
+    await page.getByRole("button", { name: "Clients", exact: true }).click();
+    await page.getByRole("link", { name: "Client list" }).click();
     await page.getByRole("cell", { name: "Moreau" }).first().waitFor();
 
     // Outside them: the team list by URL says so inside the app, with the
@@ -172,8 +172,8 @@ describe("staff logins (browser)", () => {
       { permissions: [15] },
     );
 
-    await page.getByRole("menuitem", { name: "Clients", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Client list" }).click();
+    await page.getByRole("button", { name: "Clients", exact: true }).click();
+    await page.getByRole("link", { name: "Client list" }).click();
     const alert = errorAlert(page);
     await alert.getByText("You do not have permission to do this.").waitFor();
     await expect(

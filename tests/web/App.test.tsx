@@ -22,6 +22,10 @@ const api = (url: string, init?: RequestInit): Response => {
   if (path.endsWith("/clients") || path.endsWith("/team-members")) {
     return jsonResponse([], { headers: { "Content-Range": "items 0-0/0" } });
   }
+  // The layout reads the business's time zone (issue 12).
+  if (path.endsWith("/business-details/current")) {
+    return jsonResponse({ id: "current", default_timezone: "Europe/Vienna" });
+  }
   return jsonResponse({ message: "Not found" }, { status: 404 });
 };
 

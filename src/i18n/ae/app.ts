@@ -132,6 +132,8 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "ملء الشاشة",
     exit_fullscreen: "الخروج من وضع ملء الشاشة",
     user_menu: "الحساب",
+    user_menu_named: "%{name} (الحساب)",
+    main_menu: "القائمة الرئيسية",
     business_logo: "شعار النشاط التجاري",
     change_password: "تغيير كلمة المرور",
     logout: "تسجيل الخروج",

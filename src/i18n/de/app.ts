@@ -132,6 +132,8 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "Vollbild",
     exit_fullscreen: "Vollbild beenden",
     user_menu: "Konto",
+    user_menu_named: "%{name} (Konto)",
+    main_menu: "Hauptmenü",
     business_logo: "Firmenlogo",
     change_password: "Passwort ändern",
     logout: "Abmelden",

@@ -129,6 +129,8 @@ const app = {
     fullscreen: "Full screen",
     exit_fullscreen: "Exit full screen",
     user_menu: "Account",
+    user_menu_named: "%{name} (account)",
+    main_menu: "Main menu",
     business_logo: "Business logo",
     change_password: "Change Password",
     logout: "Logout",

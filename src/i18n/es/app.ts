@@ -132,6 +132,8 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "Pantalla completa",
     exit_fullscreen: "Salir de pantalla completa",
     user_menu: "Cuenta",
+    user_menu_named: "%{name} (cuenta)",
+    main_menu: "Menú principal",
     business_logo: "Logotipo del negocio",
     change_password: "Cambiar contraseña",
     logout: "Cerrar sesión",

@@ -132,6 +132,8 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "Schermo intero",
     exit_fullscreen: "Esci dallo schermo intero",
     user_menu: "Account",
+    user_menu_named: "%{name} (account)",
+    main_menu: "Menu principale",
     business_logo: "Logo dell'attività",
     change_password: "Cambia password",
     logout: "Esci",

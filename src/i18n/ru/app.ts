@@ -132,6 +132,8 @@ const app: CatalogueOf<typeof enApp> = {
     fullscreen: "Полноэкранный режим",
     exit_fullscreen: "Выйти из полноэкранного режима",
     user_menu: "Аккаунт",
+    user_menu_named: "%{name} (аккаунт)",
+    main_menu: "Главное меню",
     business_logo: "Логотип компании",
     change_password: "Сменить пароль",
     logout: "Выйти",

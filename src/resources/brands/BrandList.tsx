@@ -1,11 +1,11 @@
 import {
   CreateButton,
   DataTable,
-  DateField,
   FilterButton,
   List,
   TopToolbar,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import type { Brand } from "./brandModel";
 import { brandFilters } from "./brandFilters";
@@ -30,7 +30,7 @@ export const BrandList = () => (
     <DataTable>
       <Column source="name" />
       <Column source="created_at">
-        <DateField source="created_at" />
+        <DateTimeField source="created_at" />
       </Column>
     </DataTable>
   </List>

@@ -3,11 +3,11 @@ import {
   DataTable,
   FilterButton,
   ReferenceField,
-  DateField,
   EmailField,
   List,
   TopToolbar,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import type { Client } from "../../types";
 import { clientFilters } from "./clientFilters";
@@ -44,7 +44,7 @@ export const ClientList = () => (
         />
       </Column>
       <Column source="created_at">
-        <DateField source="created_at" />
+        <DateTimeField source="created_at" />
       </Column>
     </DataTable>
   </List>

@@ -1,7 +1,6 @@
 import Typography from "@mui/material/Typography";
 import {
   DataTable,
-  DateField,
   EditButton,
   ListButton,
   ReferenceField,
@@ -12,6 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { MoneyField } from "../../components/money";
 import { voucherStatusChoices } from "../vouchers/voucherModel";
 import { ClientHeader } from "./ClientHeader";
@@ -78,10 +78,10 @@ const ClientVouchers = () => (
         render={(record) => <bdi dir="ltr">{record.code}</bdi>}
       />
       <DataTable.Col source="issue_date">
-        <DateField source="issue_date" />
+        <DateTimeField source="issue_date" />
       </DataTable.Col>
       <DataTable.Col source="expiry_date">
-        <DateField source="expiry_date" />
+        <DateTimeField source="expiry_date" />
       </DataTable.Col>
       <DataTable.Col source="balance">
         <MoneyField source="balance" />
@@ -113,13 +113,13 @@ const ClientMemberships = () => (
         />
       </DataTable.Col>
       <DataTable.Col source="start_date" label={`${C}.memberships.start_date`}>
-        <DateField source="start_date" />
+        <DateTimeField source="start_date" />
       </DataTable.Col>
       <DataTable.Col
         source="expiry_date"
         label={`${C}.memberships.expiry_date`}
       >
-        <DateField source="expiry_date" />
+        <DateTimeField source="expiry_date" />
       </DataTable.Col>
       <DataTable.Col
         source="sessions_used"
@@ -143,7 +143,7 @@ export const ClientShow = () => (
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={`${C}.tabs.details`}>
         <SelectField source="gender" choices={genderChoices} emptyText="—" />
-        <DateField source="birthday" emptyText="—" />
+        <DateTimeField source="birthday" emptyText="—" />
         <ReferenceField
           source="referral_source_id"
           reference="referral-sources"

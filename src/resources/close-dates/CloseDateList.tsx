@@ -2,7 +2,6 @@ import {
   BulkDeleteButton,
   ChipField,
   DataTable,
-  DateField,
   DateInput,
   List,
   ReferenceArrayField,
@@ -11,6 +10,7 @@ import {
   SelectInput,
   SingleFieldList,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { ListActions, ListEmpty } from "../settings/SettingsParts";
 import type { CloseDate } from "./closeDateModel";
 
@@ -43,10 +43,10 @@ export const CloseDateList = () => (
       bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
     >
       <Column source="start_date">
-        <DateField source="start_date" />
+        <DateTimeField source="start_date" />
       </Column>
       <Column source="end_date">
-        <DateField source="end_date" />
+        <DateTimeField source="end_date" />
       </Column>
       <Column source="description" />
       <Column source="location_ids" disableSort>

@@ -1,7 +1,6 @@
 import Typography from "@mui/material/Typography";
 import {
   AutocompleteArrayInput,
-  DateTimeInput,
   FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
@@ -10,6 +9,7 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
+import { ZonedDateTimeInput } from "../../components/dates";
 import { MoneyInput } from "../../components/money";
 import {
   appliesToChoices,
@@ -111,8 +111,8 @@ export const DealInputs = () => (
     </ReferenceArrayInput>
     <SelectInput source="channels" choices={channelChoices} />
     <Section labelKey="resources.deals.sections.period" />
-    <DateTimeInput source="starts_at" validate={v.starts_at} />
-    <DateTimeInput source="ends_at" validate={rules.ends_at} />
+    <ZonedDateTimeInput source="starts_at" validate={v.starts_at} />
+    <ZonedDateTimeInput source="ends_at" validate={rules.ends_at} />
     <NumberInput
       source="usage_limit_total"
       step={1}

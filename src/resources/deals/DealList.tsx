@@ -6,7 +6,6 @@ import {
   BulkUpdateButton,
   CreateButton,
   DataTable,
-  DateField,
   FilterButton,
   List,
   SelectField,
@@ -14,6 +13,7 @@ import {
   TopToolbar,
   useTranslate,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { MoneyField } from "../../components/money";
 import { dealFilters } from "./dealFilters";
@@ -101,10 +101,10 @@ export const DealList = () => {
             <SelectField source="applies_to" choices={appliesToChoices} />
           </Column>
           <Column source="starts_at">
-            <DateField source="starts_at" showTime />
+            <DateTimeField source="starts_at" showTime />
           </Column>
           <Column source="ends_at">
-            <DateField source="ends_at" showTime />
+            <DateTimeField source="ends_at" showTime />
           </Column>
           <Column source="status">
             <SelectField source="status" choices={statusChoices} />

@@ -1,9 +1,5 @@
-import {
-  DateTimeInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-} from "react-admin";
+import { ReferenceInput, SelectInput, TextInput } from "react-admin";
+import { ZonedDateTimeInput } from "../../components/dates";
 import {
   deviceValidators as v,
   statusChoices,
@@ -31,7 +27,7 @@ export const DeviceInputs = () => (
       </PreselectOnlyChoice>
     </ReferenceInput>
     <SelectInput source="status" choices={statusChoices} validate={v.status} />
-    <DateTimeInput source="paired_at" />
-    <DateTimeInput source="last_seen_at" />
+    <ZonedDateTimeInput source="paired_at" />
+    <ZonedDateTimeInput source="last_seen_at" />
   </>
 );

@@ -1,6 +1,5 @@
 import {
   DataTable,
-  DateField,
   List,
   ReferenceField,
   ReferenceInput,
@@ -9,6 +8,7 @@ import {
   SelectInput,
   TextField,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import {
   BulkArchiveButton,
   ListActions,
@@ -66,7 +66,7 @@ export const DeviceList = () => (
         <SelectField source="status" choices={statusChoices} />
       </Column>
       <Column source="last_seen_at">
-        <DateField source="last_seen_at" showTime />
+        <DateTimeField source="last_seen_at" showTime />
       </Column>
     </DataTable>
   </List>

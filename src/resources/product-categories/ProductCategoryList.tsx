@@ -1,11 +1,11 @@
 import {
   CreateButton,
   DataTable,
-  DateField,
   FilterButton,
   List,
   TopToolbar,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import type { ProductCategory } from "./productCategoryModel";
 import { productCategoryFilters } from "./productCategoryFilters";
@@ -31,7 +31,7 @@ export const ProductCategoryList = () => (
       <Column source="name" />
       <Column source="sort_order" align="right" />
       <Column source="created_at">
-        <DateField source="created_at" />
+        <DateTimeField source="created_at" />
       </Column>
     </DataTable>
   </List>

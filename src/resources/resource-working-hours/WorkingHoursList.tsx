@@ -1,13 +1,13 @@
 import {
   CreateButton,
   DataTable,
-  DateField,
   FilterButton,
   List,
   ReferenceField,
   TopToolbar,
   useTranslate,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { workingHoursFilters } from "./workingHoursFilters";
 import { openDays } from "../../components/weekHours";
@@ -57,10 +57,10 @@ export const WorkingHoursList = () => (
         />
       </Column>
       <Column source="start_date">
-        <DateField source="start_date" />
+        <DateTimeField source="start_date" />
       </Column>
       <Column source="end_date">
-        <DateField
+        <DateTimeField
           source="end_date"
           emptyText="resources.resource-working-hours.open_ended"
         />

@@ -4,7 +4,6 @@ import {
   CreateButton,
   FilterButton,
   DataTable,
-  DateField,
   List,
   ReferenceField,
   SelectField,
@@ -13,6 +12,7 @@ import {
   TopToolbar,
   useTranslate,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { ListEmpty } from "../services/AreaParts";
 import type { ServiceAvailability } from "../services/serviceTypes";
@@ -68,10 +68,10 @@ const AvailabilityTable = () => (
       render={(record) => <Rules record={record} />}
     />
     <Column source="date_from">
-      <DateField source="date_from" />
+      <DateTimeField source="date_from" />
     </Column>
     <Column source="date_to">
-      <DateField source="date_to" />
+      <DateTimeField source="date_to" />
     </Column>
   </DataTable>
 );

@@ -1,12 +1,12 @@
 import {
   DataTable,
-  DateField,
   FunctionField,
   List,
   ReferenceField,
   TextField,
   useTranslate,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import {
   MemberName,
   TeamBulkDelete,
@@ -59,7 +59,7 @@ export const ShiftOverrideList = () => (
   >
     <DataTable bulkActionButtons={<TeamBulkDelete />}>
       <Column source="date">
-        <DateField source="date" />
+        <DateTimeField source="date" />
       </Column>
       <Column source="team_member_id">
         <MemberName />

@@ -2,13 +2,13 @@ import Button from "@mui/material/Button";
 import CalendarViewWeekIcon from "@mui/icons-material/CalendarViewWeek";
 import {
   DataTable,
-  DateField,
   FunctionField,
   List,
   ReferenceField,
   TextField,
   useTranslate,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { Link } from "react-router-dom";
 import {
   MemberName,
@@ -76,10 +76,10 @@ export const ShiftPatternList = () => (
         </ReferenceField>
       </Column>
       <Column source="start_date">
-        <DateField source="start_date" />
+        <DateTimeField source="start_date" />
       </Column>
       <Column source="end_date">
-        <DateField source="end_date" emptyText="—" />
+        <DateTimeField source="end_date" emptyText="—" />
       </Column>
       <Column source="repeat_weeks" />
       <Column source="weeks" disableSort>

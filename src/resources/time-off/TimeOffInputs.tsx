@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
 import {
   AutocompleteInput,
-  DateTimeInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from "react-admin";
+import { ZonedDateTimeInput } from "../../components/dates";
 import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { OPTIONS } from "../team-members/teamMemberModel";
@@ -30,8 +30,8 @@ export const TimeOffInputs = () => (
         gap: { sm: 2 },
       }}
     >
-      <DateTimeInput source="start_at" />
-      <DateTimeInput source="end_at" />
+      <ZonedDateTimeInput source="start_at" />
+      <ZonedDateTimeInput source="end_at" />
     </Box>
     <SelectInput source="type" choices={typeChoices} />
     <TextInput

@@ -1,11 +1,11 @@
 import {
   DataTable,
-  DateField,
   DateInput,
   List,
   SelectField,
   SelectInput,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import {
   MemberName,
   TeamBulkDelete,
@@ -55,10 +55,10 @@ export const TimeOffList = () => (
         <MemberName />
       </Column>
       <Column source="start_at">
-        <DateField source="start_at" showTime />
+        <DateTimeField source="start_at" showTime />
       </Column>
       <Column source="end_at">
-        <DateField source="end_at" showTime />
+        <DateTimeField source="end_at" showTime />
       </Column>
       <Column source="type">
         <SelectField source="type" choices={typeChoices} />

@@ -2,7 +2,6 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Theme } from "@mui/material/styles";
 import {
   DataTable,
-  DateField,
   FilterButton,
   List,
   ReferenceField,
@@ -10,6 +9,7 @@ import {
   SimpleList,
   TopToolbar,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { MoneyField } from "../../components/money";
 import { VoucherEmpty } from "./VoucherEmpty";
@@ -60,10 +60,10 @@ export const VoucherList = () => {
             />
           </Column>
           <Column source="issue_date">
-            <DateField source="issue_date" />
+            <DateTimeField source="issue_date" />
           </Column>
           <Column source="expiry_date">
-            <DateField source="expiry_date" />
+            <DateTimeField source="expiry_date" />
           </Column>
           <Column source="recipient_name" />
           <Column source="original_value">

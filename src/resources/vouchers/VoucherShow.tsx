@@ -1,5 +1,4 @@
 import {
-  DateField,
   EmailField,
   Labeled,
   ReferenceField,
@@ -9,6 +8,7 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import { DateTimeField } from "../../components/dates";
 import { MoneyField } from "../../components/money";
 import { voucherStatusChoices, type Voucher } from "./voucherModel";
 
@@ -34,8 +34,8 @@ export const VoucherShow = () => (
       />
       <MoneyField source="original_value" />
       <MoneyField source="balance" />
-      <DateField source="issue_date" emptyText="—" />
-      <DateField source="expiry_date" emptyText="—" />
+      <DateTimeField source="issue_date" emptyText="—" />
+      <DateTimeField source="expiry_date" emptyText="—" />
       <ReferenceField
         source="purchaser_client_id"
         reference="clients"

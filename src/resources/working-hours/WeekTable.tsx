@@ -42,10 +42,16 @@ const Cell = ({
       : day.source === "override"
         ? translate("resources.shift-patterns.grid.day_off")
         : "—";
+  const timeOff = day.timeOff
+    ? translate("resources.shift-patterns.grid.time_off")
+    : null;
+  // The name starts with what the cell shows (WCAG 2.5.3), then says
+  // whose day it opens.
+  const name = [text, timeOff, label].filter(Boolean).join(", ");
   return (
     <ButtonBase
       onClick={onClick}
-      aria-label={label}
+      aria-label={name}
       sx={{
         width: "100%",
         minHeight: 44,
@@ -65,14 +71,14 @@ const Cell = ({
         >
           {text}
         </Typography>
-        {day.timeOff ? (
+        {timeOff ? (
           <Typography
             variant="caption"
             component="span"
             color="warning.main"
             sx={{ display: "block" }}
           >
-            {translate("resources.shift-patterns.grid.time_off")}
+            {timeOff}
           </Typography>
         ) : null}
       </Box>

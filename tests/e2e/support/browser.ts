@@ -38,12 +38,19 @@ export interface WatchedPage {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  opts: { locale?: string; width?: number; height?: number } = {},
+  opts: {
+    locale?: string;
+    width?: number;
+    height?: number;
+    /** The browser's clock (IANA zone); the machine's when unset. */
+    timezoneId?: string;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     baseURL,
     locale: opts.locale ?? "en-GB",
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    timezoneId: opts.timezoneId,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import en from "../../../src/i18n/en";
 import { errorAlert } from "./flows";
+import { expectAccessible } from "./accessibility";
 
 /** Walking the menu and checking that each screen it opens is a healthy one. */
 
@@ -48,8 +49,10 @@ export interface ScreenMessages {
 }
 
 /**
- * Waits for the page to settle and fails on the "not built" placeholder or
- * any SPEC §8 alert, in the language of `messages` (English by default).
+ * Waits for the page to settle and fails on the "not built" placeholder,
+ * any SPEC §8 alert, in the language of `messages` (English by default),
+ * or any WCAG 2.2 A/AA violation (support/accessibility.ts), so that every
+ * screen a browser test opens is checked, new ones included.
  */
 export async function expectHealthyScreen(
   page: Page,
@@ -67,4 +70,5 @@ export async function expectHealthyScreen(
   expect(await errorAlert(page).count(), `${path} shows an Error alert`).toBe(
     0,
   );
+  await expectAccessible(page, path);
 }

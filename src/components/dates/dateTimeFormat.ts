@@ -1,0 +1,105 @@
+/**
+ * The one place dates and times are written for people and read back from
+ * date-time inputs (issue 12): in the UI language's conventions (its own
+ * order, 24-hour time where the language uses it, never seconds) and, for
+ * instants (a deal's start, a time off), on the business's clock rather
+ * than the browser's. Pure functions, no React.
+ */
+
+/** A calendar date without a time ("2026-05-27"): the same day everywhere. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A datetime-local input's value ("2026-11-05T00:00"): a wall time, no zone. */
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+export interface DateTimeOptions {
+  /** Also the time of day (hours and minutes). */
+  time?: boolean;
+  /** IANA zone whose clock an instant is shown on (the browser's if unset). */
+  timeZone?: string;
+}
+
+/** A date, or a date and time, as the UI language writes it. */
+export const formatDateTime = (
+  value: string | number | Date | null | undefined,
+  localeTag: string,
+  { time = false, timeZone }: DateTimeOptions = {},
+): string => {
+  if (value == null || value === "") return "";
+  const dateOnly = typeof value === "string" && DATE_ONLY.test(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(localeTag, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    ...(time && !dateOnly ? { hour: "2-digit", minute: "2-digit" } : {}),
+    timeZone: dateOnly ? "UTC" : timeZone,
+  }).format(date);
+};
+
+/** The wall-clock parts of an instant in a zone. */
+const wallClock = (date: Date, timeZone: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return parts as Record<
+    "year" | "month" | "day" | "hour" | "minute" | "second",
+    string
+  >;
+};
+
+/** An instant as the "YYYY-MM-DDTHH:mm" of a datetime-local input on the zone's clock. */
+export const toZonedInput = (
+  value: string | Date | null | undefined,
+  timeZone: string,
+): string => {
+  if (value == null || value === "") return "";
+  // Already an input's value (react-admin formats the value it holds again).
+  if (typeof value === "string" && WALL_TIME.test(value)) return value;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const p = wallClock(date, timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+};
+
+/** The zone's offset from UTC at an instant, in minutes. */
+const offsetAt = (instant: number, timeZone: string) => {
+  const p = wallClock(new Date(instant), timeZone);
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  return Math.round((asUtc - instant) / 60_000);
+};
+
+/** A "YYYY-MM-DDTHH:mm" typed on the zone's clock as an ISO instant (UTC). */
+export const fromZonedInput = (
+  value: string | null | undefined,
+  timeZone: string,
+): string | null => {
+  if (!value) return null;
+  if (!WALL_TIME.test(value)) return value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)!;
+  const [y, mo, d, h, mi] = match.slice(1).map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // The offset at the wall time read as UTC, corrected once for a change
+  // of offset in between (daylight saving).
+  let instant = wall - offsetAt(wall, timeZone) * 60_000;
+  instant = wall - offsetAt(instant, timeZone) * 60_000;
+  return new Date(instant).toISOString();
+};

@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+/**
+ * WCAG 2.2 AA checks of the screen a browser test shows, with IBM's Equal
+ * Access engine (accessibility-checker-engine, Apache-2.0). axe-core, named
+ * in issue 12, is MPL-2.0 and so outside the licences the project accepts;
+ * this engine runs the same kind of rules (names, roles, contrast, target
+ * size, keyboard) in the page; a definite failure of a WCAG rule is a
+ * result valued ["VIOLATION", "FAIL"] (a "potential" one needs a person).
+ */
+
+const require = createRequire(import.meta.url);
+let engine: string | undefined;
+/** The engine's browser build, read once per test file. */
+const engineSource = () =>
+  (engine ??= fs.readFileSync(
+    require.resolve("accessibility-checker-engine/ace.js"),
+    "utf8",
+  ));
+
+export interface Violation {
+  rule: string;
+  message: string;
+  snippet: string;
+  /** The element's path in the page, to find it. */
+  path: string;
+}
+
+/**
+ * Rules of the engine's WCAG 2.2 set that are not failures of the app:
+ * - `element_tabbable_visible`: react-admin keeps a "skip to content" link
+ *   off-screen until it takes focus, as WCAG's own skip links do;
+ * - `aria_content_in_landmark` and friends are IBM's own recommendations
+ *   in that set and never "violation" level, listed here only as a reminder.
+ */
+const NOT_FAILURES = new Set<string>(["element_tabbable_visible"]);
+
+/** Every definite WCAG 2.2 A/AA violation on the page as it is now. */
+export async function accessibilityViolations(
+  page: Page,
+): Promise<Violation[]> {
+  const loaded = await page.evaluate(() => "ace" in window);
+  if (!loaded)
+    // Evaluated through the debugging protocol: the app's CSP does not apply.
+    await page.evaluate(`${engineSource()}\n;window.ace = ace;`);
+  const results = await page.evaluate(async () => {
+    const w = window as unknown as {
+      ace: {
+        Checker: new () => {
+          check(
+            doc: Document,
+            policies: string[],
+          ): Promise<{
+            results: {
+              ruleId: string;
+              value: [string, string];
+              message: string;
+              snippet: string;
+              path: { dom: string };
+            }[];
+          }>;
+        };
+      };
+    };
+    const report = await new w.ace.Checker().check(document, ["WCAG_2_2"]);
+    return report.results
+      .filter((r) => r.value[0] === "VIOLATION" && r.value[1] === "FAIL")
+      .map((r) => ({
+        rule: r.ruleId,
+        message: r.message,
+        snippet: r.snippet,
+        path: r.path.dom,
+      }));
+  });
+  return results.filter((r) => !NOT_FAILURES.has(r.rule));
+}
+
+/** One line per violation, grouped so that a shared cause reads once. */
+export const describeViolations = (violations: Violation[]) =>
+  violations.map((v) => `${v.rule}: ${v.message} — ${v.snippet}`);
+
+/** Fails with every violation of the screen now shown (`where` names it). */
+export async function expectAccessible(page: Page, where: string) {
+  const violations = await accessibilityViolations(page);
+  expect(
+    describeViolations(violations),
+    `${where} has accessibility violations`,
+  ).toEqual([]);
+}
+
+/**
+ * Controls smaller than 24 × 24 CSS px (WCAG 2.2 2.5.8), other than links
+ * inside a line of text, which the criterion exempts. Each is described
+ * by its tag, name and size.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=tab], [role=menuitem], [role=option], [tabindex="0"]';
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      if (el.closest("[aria-hidden=true], [inert]")) continue;
+      let box = el.getBoundingClientRect();
+      if (!box.width && !box.height) continue;
+      // Off-screen until focused (the skip link): measured when shown.
+      if (box.bottom <= 0 || box.right <= 0) continue;
+      // A native input drawn inside a larger control (MUI checkboxes).
+      if (el instanceof HTMLInputElement && el.parentElement) {
+        const outer = el.parentElement.getBoundingClientRect();
+        if (outer.width > box.width) box = outer;
+      }
+      if (style.display === "inline" && el.tagName === "A") continue;
+      // Precision: sub-pixel layout rounds a 24 px control to 23.99.
+      if (box.width >= 23.5 && box.height >= 23.5) continue;
+      const name =
+        el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40);
+      found.push(
+        `<${el.tagName.toLowerCase()}> "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+    return found;
+  });
+}
