@@ -82,13 +82,17 @@ async function referenceLabels(page: Page, field: string, rows: Row[]) {
 /** Clicks every sortable header twice (each way); returns what went wrong. */
 async function checkSorting(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
+  // A grouped list (the service menu) repeats its headers in each group's
+  // table until a sort makes it one table: each field once, the first header.
   const fields = await page
     .locator("thead .MuiTableSortLabel-root[data-field]")
-    .evaluateAll((els) => els.map((el) => el.getAttribute("data-field")!));
+    .evaluateAll((els) => [
+      ...new Set(els.map((el) => el.getAttribute("data-field")!)),
+    ]);
   for (const field of fields) {
-    const header = page.locator(
-      `thead .MuiTableSortLabel-root[data-field="${field}"]`,
-    );
+    const header = page
+      .locator(`thead .MuiTableSortLabel-root[data-field="${field}"]`)
+      .first();
     const pages: Partial<Record<Order, Row[]>> = {};
     for (let click = 0; click < 2; click++) {
       const answer = listAnswer(
@@ -168,7 +172,11 @@ async function checkList(
   // An empty list shows its invitation to create the first record instead.
   if ((await totalOf(first)) === 0) return { problems: [], sortable: 0 };
   await page.locator("table").first().waitFor();
-  const sortable = await page.locator("thead .MuiTableSortLabel-root").count();
+  const sortable = new Set(
+    await page
+      .locator("thead .MuiTableSortLabel-root")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-field"))),
+  ).size;
   const errorsBefore = errors.length;
   const problems = [
     ...(await checkSorting(page, path)),
@@ -181,11 +189,16 @@ async function checkList(
   return { problems, sortable };
 }
 
-/** Opens a screen from the menu (a client-side navigation) or, for linked lists, by URL. */
-async function open(page: Page, path: string) {
+/**
+ * Opens a screen from the menu (a client-side navigation) or, for linked
+ * lists, by URL. The URL is loaded from a blank page, so nothing the
+ * previous screen still asks for while it unloads is taken for this one's.
+ */
+async function opener(page: Page, path: string) {
   const link = page.locator(`.RaMenu-open a[href="${path}"]`).first();
-  if (await link.count()) await link.click();
-  else await page.goto(path);
+  if (await link.count()) return () => link.click();
+  await page.goto("about:blank");
+  return () => page.goto(path);
 }
 
 /** Checks the given screens one after the other in a signed-in page of its own. */
@@ -197,11 +210,19 @@ async function checkScreens(paths: string[]) {
   const sorted: string[] = [];
   for (const path of paths) {
     // A list screen asks for a list; a settings screen for its one record.
+    const open = await opener(page, path);
     const first = listAnswer(page, () => true).catch(() => undefined);
+    // A page load also reads business-details/current for the business's
+    // time zone: only that screen's own read counts as its answer.
     const singleton = page
-      .waitForResponse((r) => r.url().endsWith("/current"))
+      .waitForResponse(
+        (r) =>
+          r.url().endsWith("/current") &&
+          (path.endsWith("business-details") ||
+            !r.url().endsWith("/business-details/current")),
+      )
       .catch(() => undefined);
-    await open(page, path);
+    await open();
     const response = await Promise.race([first, singleton]);
     if (!response || !listCall(response)) continue;
     try {
@@ -209,7 +230,9 @@ async function checkScreens(paths: string[]) {
       problems.push(...list.problems);
       if (list.sortable) sorted.push(path);
     } catch (error) {
-      problems.push(`${path}: ${String(error).split("\n")[0]}`);
+      problems.push(
+        `${path}: ${String(error).split("\n")[0]} (after ${response.url()})`,
+      );
     }
   }
   await context.close();

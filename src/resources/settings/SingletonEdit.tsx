@@ -4,11 +4,11 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useNotify,
   useTranslate,
   type RaRecord,
   type ValidateForm,
 } from "react-admin";
+import { useSavedNotice } from "../../components/forms/useSavedNotice";
 
 /** A record that exists once per business cannot be deleted: only Save. */
 const SingletonToolbar = () => (
@@ -40,15 +40,12 @@ export const SingletonEdit = ({
   children,
 }: SingletonEditProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  // Replacing onSuccess drops react-admin's notice, so it is given here too.
-  const mutationOptions = onSaved && {
+  const notice = useSavedNotice(resource);
+  // The shared notice names the settings ("Business details saved"), never "#current".
+  const mutationOptions = {
     onSuccess: (record: RaRecord) => {
-      notify("ra.notification.updated", {
-        type: "info",
-        messageArgs: { smart_count: 1 },
-      });
-      return onSaved(record);
+      notice("updated", record);
+      return onSaved?.(record);
     },
   };
   return (

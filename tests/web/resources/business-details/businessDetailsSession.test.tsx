@@ -103,7 +103,8 @@ describe("saving business details", { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText("CHF 1,234.50")).toBeInTheDocument();
     expect(screen.queryByText("€1,234.50")).not.toBeInTheDocument();
-    expect(await screen.findByText("Element updated")).toBeInTheDocument();
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Business details saved");
 
     // What the next page load reads.
     expect(getCurrentUser()).toMatchObject({

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import { Notification } from "react-admin";
 import { BusinessDetailsPage } from "../../../../src/resources/business-details/BusinessDetailsPage";
 import { BillingDetailsPage } from "../../../../src/resources/billing-details/BillingDetailsPage";
 import { OnlineBookingSettingsPage } from "../../../../src/resources/online-booking-settings/OnlineBookingSettingsPage";
@@ -80,6 +81,38 @@ describe("settings that exist once per business", { timeout: 30_000 }, () => {
       ).toBeInTheDocument();
     },
   );
+
+  it("saving a singleton names the settings, not “Element updated” or “#current”", async () => {
+    const update = vi.fn(async (_r: string, p: { data: object }) => ({
+      data: { ...record, ...p.data },
+    }));
+    renderWithAdmin(
+      <>
+        <VoucherSettingsEdit />
+        <Notification />
+      </>,
+      {
+        dataProvider: {
+          getOne: async () => ({ data: record }),
+          getList: async () => ({ data: [], total: 0 }),
+          update,
+        } as never,
+      },
+    );
+    const length = await screen.findByLabelText(
+      "Code length *",
+      {},
+      { timeout: 10_000 },
+    );
+    await userEvent.clear(length);
+    await userEvent.type(length, "10");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const alert = await screen.findByRole("alert");
+    expect((alert.textContent ?? "").replace(/[\u2068\u2069]/g, "")).toBe(
+      "Voucher settings saved",
+    );
+  });
 
   it("tip settings (one per location) are named by their location, never by their id", async () => {
     const tip = {
