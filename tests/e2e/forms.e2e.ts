@@ -39,7 +39,7 @@ describe("forms and a new business (browser)", () => {
       questions.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.getByRole("menuitem", { name: "Client list" }).click();
+    await page.getByRole("link", { name: "Client list" }).click();
     await expect.poll(() => questions.length).toBe(1);
     expect(questions[0]).toMatch(/not saved|weren't saved/);
     expect(new URL(page.url()).pathname).toBe("/clients/create");

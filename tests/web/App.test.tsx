@@ -164,9 +164,7 @@ describe("App", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     // Still signed in, on the page asked for, with the menu and a way back.
     expect(window.location.pathname).toBe("/team-members");
-    expect(
-      screen.getByRole("menuitem", { name: "Clients" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Clients" })).toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: "Back to Dashboard" }),
     ).toHaveAttribute("href", "/");

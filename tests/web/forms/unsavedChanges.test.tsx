@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 const leaveByMenu = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(screen.getByRole("menuitem", { name: "Client list" }));
+  await user.click(screen.getByRole("link", { name: "Client list" }));
 };
 
 describe("leaving a form with changes", { timeout: 60_000 }, () => {
