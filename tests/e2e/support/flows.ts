@@ -42,8 +42,9 @@ export async function signIn(
 }
 
 /** The top bar's user menu (its accessible name is "Account"). */
+/** The top bar's user menu: "Account" on phones, "<name> (account)" on wider screens. */
 export const userMenuButton = (page: Page) =>
-  page.getByRole("button", { name: "Account" });
+  page.getByRole("button", { name: /^(Account|.+ \(account\))$/ });
 
 export async function openUserMenuItem(
   page: Page,
