@@ -42,3 +42,5 @@ export * from "./tax-rates/index.js";
 export * from "./tip-settings/index.js";
 export * from "./payment-types/index.js";
 export * from "./devices/index.js";
+// numbering
+export * from "./document-counters/index.js";
