@@ -4,9 +4,8 @@ import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import {
   CALENDAR_CHANNEL,
-  parseCalendarChange,
-  type CalendarChange,
-} from "../modules/calendar/channel.js";
+  type CalendarChangePayload as CalendarChange,
+} from "../modules/calendar/events.js";
 
 /** One open stream of one merchant: receives its changes, and is ended when the relay stops. */
 export interface CalendarSubscriber {
@@ -36,6 +35,19 @@ const TICKET_LOCK_SPACE = 0x63616c;
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
 /** How the connection shows in pg_stat_activity. */
 export const LISTENER_NAME = "wellness calendar changes";
+
+/** The notification's JSON, or undefined when it is not a change of one merchant. */
+function parseCalendarChange(payload: string | undefined) {
+  if (!payload) return undefined;
+  try {
+    const value = JSON.parse(payload) as Partial<CalendarChange> | null;
+    return value && Number.isSafeInteger(value.merchant_id)
+      ? (value as CalendarChange)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const lockKey = (id: string) =>
   createHash("sha256").update(id).digest().readInt32BE(0);

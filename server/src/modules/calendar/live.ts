@@ -7,7 +7,7 @@ import { users } from "../../db/schema/index.js";
 import { PUBLIC, type AccessRule } from "../../lib/access.js";
 import { HttpError, unauthorized } from "../../lib/httpErrors.js";
 import { hasPermission, type TokenClaims } from "../../plugins/auth.js";
-import type { CalendarChange } from "./channel.js";
+import type { CalendarChangePayload } from "./events.js";
 
 /** The calendar's service id (DOMAIN §2): staff need it for the stream too. */
 const CALENDAR_SERVICE = 2;
@@ -102,7 +102,7 @@ export function streamTicketRoute(app: FastifyInstance, access: AccessRule) {
   });
 }
 
-const event = (change: CalendarChange) =>
+const event = (change: CalendarChangePayload) =>
   `event: appointment\ndata: ${JSON.stringify(change)}\n\n`;
 
 /** Opens the event stream on the raw response: not compressed, not buffered by a proxy. */

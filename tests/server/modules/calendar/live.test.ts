@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../../server/src/app";
-import { CALENDAR_CHANNEL } from "../../../../server/src/modules/calendar/channel";
+import { publishCalendarChange } from "../../../../server/src/modules/calendar/events";
 import { LISTENER_NAME } from "../../../../server/src/plugins/calendarChanges";
 import { signStreamTicket } from "../../../../server/src/modules/calendar/live";
 import { buildTestApp, type TestApp } from "../../support/buildTestApp";
@@ -61,21 +61,19 @@ async function stream(ticket: string, server = base) {
 }
 
 let nextId = 1;
-/** What an appointment write sends (the booking module's pg_notify), here straight through SQL. */
+/** What an appointment write sends, from inside its transaction (delivered at commit). */
 async function notify(app: FastifyInstance, merchantId: number) {
   const change = {
-    merchant_id: merchantId,
     appointment_id: nextId++,
     location_id: 1,
-    action: "created",
+    action: "created" as const,
     start_at: "2026-11-25T09:00:00.000Z",
     end_at: "2026-11-25T10:00:00.000Z",
   };
-  await app.pool.query("select pg_notify($1, $2)", [
-    CALENDAR_CHANNEL,
-    JSON.stringify(change),
-  ]);
-  return change;
+  await app.db.transaction((tx) =>
+    publishCalendarChange(tx, merchantId, change),
+  );
+  return { merchant_id: merchantId, ...change };
 }
 
 const appointmentEvents = (s: OpenStream) =>
@@ -98,6 +96,25 @@ describe("GET /calendar/stream", () => {
     await s.waitFor(() => appointmentEvents(s).length > 0, 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(appointmentEvents(s)).toEqual([change]);
+  });
+
+  it("relays nothing from a transaction that rolled back", async () => {
+    const s = await stream(await ticketFor(owner.token));
+    await t.app.db
+      .transaction(async (tx) => {
+        await publishCalendarChange(tx, owner.merchantId, {
+          appointment_id: 999_999,
+          location_id: 1,
+          action: "updated",
+          start_at: "2026-11-25T09:00:00.000Z",
+          end_at: "2026-11-25T10:00:00.000Z",
+        });
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    const committed = await notify(t.app, owner.merchantId);
+    await s.waitFor(() => appointmentEvents(s).length > 0);
+    expect(appointmentEvents(s)).toEqual([committed]);
   });
 
   it("sends a ping comment at each interval", async () => {
