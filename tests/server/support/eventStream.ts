@@ -22,7 +22,9 @@ export interface OpenStream {
 /** GETs `url` and parses the text/event-stream answer as it arrives. */
 export function openEventStream(url: string): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, (res) => {
+    // As a browser asks: compressed if possible (a stream must not be).
+    const headers = { "accept-encoding": "gzip, deflate, br" };
+    const req = http.get(url, { headers }, (res) => {
       const events: StreamEvent[] = [];
       const comments: string[] = [];
       const waiters = new Set<() => void>();
