@@ -3,6 +3,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../server/src/db/client";
 import { DEMO, seedDemo } from "../../../server/src/db/seed";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
+import { memberWorking } from "../../../server/src/modules/calendar/availability";
+import { covers } from "../../../server/src/modules/calendar/intervals";
+import { loadAvailabilityContext } from "../../../server/src/modules/calendar/loadContext";
+import { localTime } from "../../../server/src/modules/calendar/zonedTime";
 
 /** A fixed "now" for the seeded world: a Wednesday in March, Vienna time. */
 const ANCHOR = "2026-03-18T09:30:00Z";
@@ -98,6 +102,8 @@ async function digest(db: Db) {
     "payment_types",
     "invoice_sequences",
     "referral_sources",
+    "appointments",
+    "appointment_services",
   ];
   const parts: Record<string, string> = {};
   for (const t of tables) {
@@ -178,15 +184,7 @@ describe("demo seed", () => {
       sql`select table_name from information_schema.columns
           where table_schema = 'public' and column_name = 'merchant_id' order by table_name`,
     );
-    const waiting = [
-      "vouchers",
-      "voucher_transactions",
-      "client_memberships",
-      // The demo appointments come with the calendar seed (issue 9, through the booking module).
-      "appointments",
-      "appointment_services",
-      "document_counters",
-    ];
+    const waiting = ["vouchers", "voucher_transactions", "client_memberships"];
     for (const { table_name } of tables) {
       if (waiting.includes(table_name)) continue;
       const r = await one<{ n: number }>(
@@ -469,6 +467,179 @@ describe("demo seed", () => {
       sql`select name, capacity from resources where merchant_id = ${demoId} and capacity <> 1 order by id`,
     );
     expect(rooms).toEqual([{ name: "Lotus room", capacity: 2 }]);
+  });
+
+  it("books about 7,000 appointments with the shares of DOMAIN §6", async () => {
+    const a = await one<Record<string, number>>(
+      db,
+      sql`select count(*)::int as n,
+        round(1000.0 * count(*) filter (where status = 'completed') / count(*))::int as completed,
+        round(1000.0 * count(*) filter (where status = 'cancelled') / count(*))::int as cancelled,
+        round(1000.0 * count(*) filter (where status = 'no_show') / count(*))::int as no_show,
+        round(1000.0 * count(*) filter (where status in ('booked', 'confirmed')) / count(*))::int as upcoming,
+        count(*) filter (where status in ('booked', 'confirmed') and start_at <= ${ANCHOR}::timestamptz)::int as upcoming_in_past,
+        count(*) filter (where status in ('completed', 'no_show') and end_at > ${ANCHOR}::timestamptz)::int as done_in_future,
+        count(*) filter (where start_at > ${ANCHOR}::timestamptz and status not in ('booked', 'confirmed', 'cancelled'))::int as future_other,
+        round(1000.0 * count(*) filter (where (select count(*) from appointment_services s
+          where s.appointment_id = a.id) > 1) / count(*))::int as multi,
+        count(distinct channel)::int as channels,
+        (min(start_at) >= ${ANCHOR}::timestamptz - interval '183 days')::int as from_six_months,
+        (max(start_at) < ${ANCHOR}::timestamptz + interval '28 days')::int as to_four_weeks,
+        (max(start_at) > ${ANCHOR}::timestamptz + interval '20 days')::int as reaches_ahead,
+        count(*) filter (where created_at > ${ANCHOR}::timestamptz)::int as created_later,
+        count(*) filter (where client_id is null)::int as walk_ins
+      from appointments a where merchant_id = ${demoId}`,
+    );
+    console.info(`demo appointments: ${JSON.stringify(a)}`);
+    expect(a.n).toBeGreaterThan(6300);
+    expect(a.n).toBeLessThan(7700);
+    // Per mille.
+    expect(a.completed).toBeGreaterThanOrEqual(830);
+    expect(a.completed).toBeLessThanOrEqual(870);
+    expect(a.cancelled).toBeGreaterThanOrEqual(60);
+    expect(a.cancelled).toBeLessThanOrEqual(80);
+    expect(a.no_show).toBeGreaterThanOrEqual(22);
+    expect(a.no_show).toBeLessThanOrEqual(38);
+    expect(a.upcoming).toBeGreaterThanOrEqual(30);
+    expect(a.upcoming).toBeLessThanOrEqual(80);
+    expect(a.multi).toBeGreaterThanOrEqual(170);
+    expect(a.multi).toBeLessThanOrEqual(230);
+    expect(a).toMatchObject({
+      upcoming_in_past: 0,
+      done_in_future: 0,
+      future_other: 0,
+      channels: 4,
+      from_six_months: 1,
+      to_four_weeks: 1,
+      reaches_ahead: 1,
+      created_later: 0,
+    });
+    expect(a.walk_ins).toBeGreaterThan(0);
+
+    const resources = await one<Record<string, number>>(
+      db,
+      sql`select count(*) filter (where s.resource_id is not null)::int as with_resource,
+        count(*) filter (where v.resources_required and s.resource_id is null)::int as missing_resource
+      from appointment_services s join services v on v.id = s.service_id and v.merchant_id = s.merchant_id
+      where s.merchant_id = ${demoId}`,
+    );
+    expect(resources.with_resource).toBeGreaterThan(50);
+    expect(resources.missing_resource).toBe(0);
+  });
+
+  it("cancels with the seeded reasons, a third of them late, never after the anchor", async () => {
+    const c = await one<Record<string, number>>(
+      db,
+      sql`select count(*)::int as n,
+        count(*) filter (where r.id is null)::int as without_reason,
+        count(*) filter (where a.cancelled_by is null or a.cancelled_at is null)::int as incomplete,
+        count(*) filter (where a.cancelled_at > ${ANCHOR}::timestamptz or a.cancelled_at > a.start_at
+          or a.cancelled_at < a.created_at)::int as badly_dated,
+        round(1000.0 * count(*) filter (where a.is_late_cancellation) / count(*))::int as late,
+        count(*) filter (where a.is_late_cancellation <> (a.start_at - a.cancelled_at < make_interval(mins => o.client_cancel_notice_minutes)))::int as late_mismatch,
+        count(distinct a.cancellation_reason_id)::int as reasons
+      from appointments a
+      left join cancellation_reasons r on r.id = a.cancellation_reason_id and r.merchant_id = a.merchant_id
+      join online_booking_settings o on o.merchant_id = a.merchant_id
+      where a.merchant_id = ${demoId} and a.status = 'cancelled'`,
+    );
+    expect(c).toMatchObject({
+      without_reason: 0,
+      incomplete: 0,
+      badly_dated: 0,
+      late_mismatch: 0,
+    });
+    expect(c.late).toBeGreaterThanOrEqual(250);
+    expect(c.late).toBeLessThanOrEqual(420);
+    expect(c.reasons).toBeGreaterThanOrEqual(5);
+    const others = await one<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from appointments where merchant_id = ${demoId} and status <> 'cancelled'
+          and (cancellation_reason_id is not null or cancelled_at is not null or is_late_cancellation)`,
+    );
+    expect(others.n).toBe(0);
+  });
+
+  it("keeps every booking inside its services' span, the working time and free of overlaps", async () => {
+    const span = await one<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from appointments a
+          join lateral (select min(start_at) s, max(end_at) e from appointment_services x
+                        where x.appointment_id = a.id and x.merchant_id = a.merchant_id) sp on true
+          where a.merchant_id = ${demoId} and (a.start_at <> sp.s or a.end_at <> sp.e)`,
+    );
+    expect(span.n).toBe(0);
+    const overlaps = await one<Record<string, number>>(
+      db,
+      sql`select
+        (select count(*)::int from appointment_services x join appointment_services y
+           on x.merchant_id = y.merchant_id and x.team_member_id = y.team_member_id and x.id < y.id
+          and tstzrange(x.start_at, x.member_busy_until) && tstzrange(y.start_at, y.member_busy_until)
+          where x.merchant_id = ${demoId} and x.active and y.active) as members,
+        (select count(*)::int from appointment_services x join appointment_services y
+           on x.merchant_id = y.merchant_id and x.resource_id = y.resource_id and x.id < y.id
+          and tstzrange(x.start_at, x.resource_busy_until) && tstzrange(y.start_at, y.resource_busy_until)
+          where x.merchant_id = ${demoId} and x.active and y.active and not x.resource_shared) as resources,
+        (select count(*)::int from appointment_services s join appointments a
+           on a.id = s.appointment_id and a.merchant_id = s.merchant_id
+          where s.merchant_id = ${demoId} and s.active <> (a.status not in ('cancelled', 'no_show'))) as active_mismatch`,
+    );
+    expect(overlaps).toEqual({ members: 0, resources: 0, active_mismatch: 0 });
+
+    // Each service lies inside its member's working time, as the availability module computes it.
+    const locations = await rows<{ id: number }>(
+      db,
+      sql`select id from locations where merchant_id = ${demoId}`,
+    );
+    let checked = 0;
+    for (const loc of locations) {
+      const calendar = await loadAvailabilityContext(db, demoId, {
+        locationId: loc.id,
+        from: "2025-09-10",
+        to: "2026-04-20",
+      });
+      const services = await rows<{
+        team_member_id: number;
+        start_at: string;
+        end_at: string;
+      }>(
+        db,
+        sql`select s.team_member_id, s.start_at, s.end_at from appointment_services s
+            join appointments a on a.id = s.appointment_id and a.merchant_id = s.merchant_id
+            where s.merchant_id = ${demoId} and a.location_id = ${loc.id}`,
+      );
+      for (const s of services) {
+        const start = Date.parse(s.start_at);
+        const end = Date.parse(s.end_at);
+        const day = localTime(calendar.timeZone, start).date;
+        const working = memberWorking(calendar, s.team_member_id, day);
+        expect(
+          covers(working, start, end),
+          `${s.team_member_id} ${s.start_at}`,
+        ).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(7000);
+  });
+
+  it("numbers the appointments A-000001 onwards in booking order, for clients who existed then", async () => {
+    const r = await one<Record<string, unknown>>(
+      db,
+      sql`select count(*)::int as n, count(distinct reference)::int as refs,
+        min(reference) as first, max(reference) as last,
+        (select last_value::int from document_counters where merchant_id = ${demoId} and kind = 'appointment') as counter,
+        count(*) filter (where c.created_at > a.created_at)::int as client_too_new,
+        count(*) filter (where c.blocked_online)::int as blocked_clients
+      from appointments a left join clients c on c.id = a.client_id and c.merchant_id = a.merchant_id
+      where a.merchant_id = ${demoId}`,
+    );
+    expect(r.refs).toBe(r.n);
+    expect(r.first).toBe("A-000001");
+    expect(r.last).toBe(`A-${String(r.n).padStart(6, "0")}`);
+    expect(r.counter).toBe(r.n);
+    expect(r.client_too_new).toBe(0);
+    expect(r.blocked_clients).toBe(0);
   });
 
   it("is a no-op the second time", async () => {

@@ -3,6 +3,7 @@ import type { Db } from "../client.js";
 import { merchants } from "../schema/index.js";
 import { DEMO, hashDemoPasswords, seedAccounts } from "./accounts.js";
 import { DEMO_BUSINESS, insertMerchant, seedBusiness } from "./business.js";
+import { seedAppointments } from "./appointments.js";
 import { seedClients } from "./clients.js";
 import { seedCommission } from "./commission.js";
 import { createContext } from "./context.js";
@@ -71,6 +72,7 @@ export async function seedDemo(
     await seedClients(ctx);
     await seedPromote(ctx, business, service, product);
     await seedCommission(ctx, team, service, product);
+    await seedAppointments(ctx, business);
 
     await seedOtherMerchant(tx, anchor, hashes);
     return true;
