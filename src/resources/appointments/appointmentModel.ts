@@ -233,7 +233,7 @@ export const refusalOf = (error: unknown): BookingRefusal | null => {
   const status = (error as { status?: number })?.status ?? 0;
   const message = (error as { message?: string })?.message ?? "";
   if (body && typeof body === "object" && "message" in body) {
-    return { status, ...(body as BookingRefusal) };
+    return { ...(body as BookingRefusal), status };
   }
   return message ? { status, message } : null;
 };
