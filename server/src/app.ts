@@ -21,6 +21,7 @@ import docsPlugin from "./plugins/docs.js";
 import spaPlugin from "./plugins/spa.js";
 import compressionPlugin from "./plugins/compression.js";
 import securityPlugin from "./plugins/security.js";
+import calendarChangesPlugin from "./plugins/calendarChanges.js";
 import routes from "./routes.js";
 import { API_PREFIX, DOCS_PREFIX } from "./prefixes.js";
 
@@ -127,6 +128,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   });
   await app.register(dbPlugin);
   await app.register(authPlugin);
+  await app.register(calendarChangesPlugin);
   await app.register(docsPlugin);
   await app.register(
     fp(async (api) => api.register(routes, { prefix: API_PREFIX })),

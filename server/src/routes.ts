@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { ANY_STAFF, MERCHANT_ONLY, PUBLIC } from "./lib/access.js";
+import { ANY_STAFF, MERCHANT_ONLY, PUBLIC, staffWith } from "./lib/access.js";
 import { mountResource } from "./lib/crudRoutes.js";
 import authRoutes from "./modules/auth/index.js";
 import {
@@ -12,6 +12,10 @@ import {
 import { resources, singletons } from "./modules/index.js";
 import { filesRoute } from "./modules/files/index.js";
 import { mountSingleton } from "./lib/singletonRoutes.js";
+import {
+  calendarStreamRoute,
+  streamTicketRoute,
+} from "./modules/calendar/live.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -50,6 +54,7 @@ export default async function routes(app: FastifyInstance) {
       changePasswordRoute(merchant, MERCHANT_ONLY);
       logoutRoute(merchant, MERCHANT_ONLY);
       filesRoute(merchant, MERCHANT_ONLY);
+      streamTicketRoute(merchant, MERCHANT_ONLY);
       for (const def of resources) mountResource(merchant, def, "merchant");
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
     },
@@ -61,6 +66,7 @@ export default async function routes(app: FastifyInstance) {
       changePasswordRoute(staff, ANY_STAFF);
       logoutRoute(staff, ANY_STAFF);
       staffPermissionsRoute(staff, ANY_STAFF);
+      streamTicketRoute(staff, staffWith(2));
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");
     },
@@ -69,6 +75,7 @@ export default async function routes(app: FastifyInstance) {
 
   await app.register(async (read) => {
     filesRoute(read, ANY_STAFF);
+    calendarStreamRoute(read);
     for (const def of resources) mountResource(read, def, "read");
     for (const def of singletons) mountSingleton(read, def, "read");
   });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import fp from "fastify-plugin";
 import jwt from "@fastify/jwt";
 import { and, eq } from "drizzle-orm";
@@ -28,6 +28,12 @@ declare module "@fastify/jwt" {
 declare module "fastify" {
   interface FastifyInstance {
     signToken(claims: TokenClaims): string;
+    /**
+     * A key derived from the JWT secret for tokens of one other purpose (the
+     * calendar's stream tickets): they verify only as that, never as a bearer
+     * token, and a bearer token never verifies as one of them.
+     */
+    purposeKey(purpose: string): string;
   }
 }
 
@@ -107,12 +113,16 @@ export async function hasPermission(
  */
 export default fp(
   async (app) => {
+    const secret = jwtSecret(app);
     await app.register(jwt, {
-      secret: jwtSecret(app),
+      secret,
       sign: { algorithm: "HS256", expiresIn: app.config.JWT_EXPIRES_IN },
       verify: { algorithms: ["HS256"] },
     });
     app.decorate("signToken", (claims: TokenClaims) => app.jwt.sign(claims));
+    app.decorate("purposeKey", (purpose: string) =>
+      createHmac("sha256", secret).update(purpose).digest("base64url"),
+    );
     app.decorateRequest("auth", undefined);
 
     app.addHook("onRequest", async (req) => {

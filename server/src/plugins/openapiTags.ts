@@ -18,6 +18,12 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     name: "files",
     description: "Images uploaded to the business: logo, products, team.",
   },
+  // Calendar
+  {
+    name: "calendar",
+    description:
+      "The calendar: appointments, availability and live updates of bookings.",
+  },
   // Clients
   { name: "clients", description: "The business's clients." },
   {

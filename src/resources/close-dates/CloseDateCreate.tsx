@@ -1,5 +1,6 @@
 import { SimpleForm } from "react-admin";
 import { Create } from "../../components/forms/RecordViews";
+import { useBookedAppointmentsWarning } from "./useBookedAppointmentsWarning";
 import { CloseDateInputs } from "./CloseDateInputs";
 import {
   closeDateDefaults,
@@ -7,13 +8,21 @@ import {
   validateCloseDate,
 } from "./closeDateModel";
 
-export const CloseDateCreate = () => (
-  <Create transform={transformCloseDate} redirect="list">
-    <SimpleForm
-      defaultValues={closeDateDefaults()}
-      validate={validateCloseDate}
+export const CloseDateCreate = () => {
+  const { onSuccess, dialog } = useBookedAppointmentsWarning("created", "list");
+  return (
+    <Create
+      transform={transformCloseDate}
+      redirect="list"
+      mutationOptions={{ onSuccess }}
     >
-      <CloseDateInputs />
-    </SimpleForm>
-  </Create>
-);
+      <SimpleForm
+        defaultValues={closeDateDefaults()}
+        validate={validateCloseDate}
+      >
+        <CloseDateInputs />
+      </SimpleForm>
+      {dialog}
+    </Create>
+  );
+};

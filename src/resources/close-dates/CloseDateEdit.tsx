@@ -1,12 +1,22 @@
 import { SimpleForm } from "react-admin";
 import { Edit } from "../../components/forms/RecordViews";
+import { useBookedAppointmentsWarning } from "./useBookedAppointmentsWarning";
 import { CloseDateInputs } from "./CloseDateInputs";
 import { transformCloseDate, validateCloseDate } from "./closeDateModel";
 
-export const CloseDateEdit = () => (
-  <Edit transform={transformCloseDate} mutationMode="pessimistic">
-    <SimpleForm validate={validateCloseDate}>
-      <CloseDateInputs />
-    </SimpleForm>
-  </Edit>
-);
+/** Pessimistic: the server's answer lists the appointments booked on the new days. */
+export const CloseDateEdit = () => {
+  const { onSuccess, dialog } = useBookedAppointmentsWarning("updated", "list");
+  return (
+    <Edit
+      transform={transformCloseDate}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+    >
+      <SimpleForm validate={validateCloseDate}>
+        <CloseDateInputs />
+      </SimpleForm>
+      {dialog}
+    </Edit>
+  );
+};

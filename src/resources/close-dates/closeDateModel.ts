@@ -1,12 +1,39 @@
 import { cleanSettings, req, text } from "../settings/settingsModel";
 
+/** An appointment still booked on a close date (read-only, from the server). */
+export interface BookedAppointment {
+  id: number;
+  reference: string;
+  location_id: number;
+  /** The day and start time in the location's time zone. */
+  date: string;
+  time: string;
+  start_at: string;
+  client_name: string | null;
+  team_member_names: string[];
+}
+
 export interface CloseDate {
   id: number;
   start_date: string;
   end_date: string;
   description: string;
   location_ids: number[];
+  booked_appointments?: BookedAppointment[];
+  booked_appointment_count?: number;
 }
+
+/** The calendar's day view of the appointment's location (the calendar keeps its view in the URL). */
+export const calendarDayLink = (a: BookedAppointment) =>
+  `/calendar?${new URLSearchParams({ date: a.date, location: String(a.location_id) })}`;
+
+/** How many booked appointments the server did not list (it lists the first ones). */
+export const unlistedCount = (record: CloseDate) =>
+  Math.max(
+    0,
+    (record.booked_appointment_count ?? 0) -
+      (record.booked_appointments?.length ?? 0),
+  );
 
 export const closeDateValidators = {
   start_date: [req],
@@ -43,10 +70,13 @@ const asDay = (value: unknown) => {
   return value;
 };
 
+/** What the server computes; never sent back. */
+const READ_ONLY = ["booked_appointments", "booked_appointment_count"];
+
 export const transformCloseDate = (
   values: Partial<CloseDate>,
 ): Partial<CloseDate> => {
-  const result = cleanSettings(values) as Record<string, unknown>;
+  const result = cleanSettings(values, READ_ONLY) as Record<string, unknown>;
   result.start_date = asDay(values.start_date);
   result.end_date = asDay(values.end_date);
   result.location_ids = (values.location_ids ?? []).map(Number);

@@ -111,6 +111,9 @@ describe("the OpenAPI document at /wellness/docs/json", () => {
       "GET /merchant/files/{name}": "getFile",
       "GET /files/{name}": "staffGetFile",
       "GET /health": "getHealth",
+      "POST /merchant/calendar/stream-ticket": "createCalendarStreamTicket",
+      "POST /staff/calendar/stream-ticket": "staffCreateCalendarStreamTicket",
+      "GET /calendar/stream": "streamCalendarChanges",
     });
     // Every staff route that has an owner twin (same method, /merchant path) is the owner's name with the prefix.
     const twins = operations.flatMap((op) => {
@@ -168,7 +171,9 @@ describe("the OpenAPI document at /wellness/docs/json", () => {
         ? ["text/csv"]
         : op.path.includes("/files/")
           ? ["image/png", "image/jpeg", "image/webp", "image/gif"]
-          : ["application/json"];
+          : op.path === "/calendar/stream"
+            ? ["text/event-stream"]
+            : ["application/json"];
       for (const [status, response] of Object.entries(op.responses)) {
         if (!status.startsWith("2")) continue;
         const types = Object.keys(response.content ?? {});
@@ -208,7 +213,9 @@ describe("the OpenAPI document at /wellness/docs/json", () => {
       .filter((op) => op.security?.length === 0)
       .map(label)
       .sort();
+    // The calendar stream takes a single-use ticket in its query instead (an EventSource sends no header).
     expect(open).toEqual([
+      "GET /calendar/stream",
       "GET /health",
       "POST /auth/forgotPassword",
       "POST /auth/login",

@@ -44,3 +44,5 @@ export * from "./payment-types/index.js";
 export * from "./devices/index.js";
 // numbering
 export * from "./document-counters/index.js";
+// calendar
+export * from "./appointments/index.js";

@@ -9,6 +9,7 @@ import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { isoDate, tableSchemas } from "../../lib/schemas.js";
 import { badRequest, invalid } from "../../lib/httpErrors.js";
 import { merged, refuseArchived, requiredText } from "../settings/fields.js";
+import { bookedFields, withBookedAppointments } from "./bookedAppointments.js";
 
 const ORDER = "The end date cannot be before the start date.";
 
@@ -73,7 +74,8 @@ export const closeDatesResource = defineResource({
       message: ORDER,
       path: ["end_date"],
     }) as unknown as typeof base.update,
-    record: base.record,
+    // Read-only: the appointments still booked on those days (DOMAIN §4.8).
+    record: base.record.extend(bookedFields),
   },
   links: {
     location_ids: {
@@ -102,5 +104,5 @@ export const closeDatesResource = defineResource({
       )})`;
     },
   },
-  hooks: { validate: validateCloseDate },
+  hooks: { validate: validateCloseDate, decorate: withBookedAppointments },
 });

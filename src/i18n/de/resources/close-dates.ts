@@ -18,6 +18,14 @@ const closeDates: CatalogueOf<typeof enCloseDates> = {
     end_before_start: "Das Enddatum darf nicht vor dem Startdatum liegen.",
     locations: "Wählen Sie mindestens einen Standort.",
   },
+  booked: {
+    title: "Termine an diesen Tagen",
+    intro:
+      "An diesen Tagen ist noch %{smart_count} Termin gebucht. Öffnen Sie den Tag im Kalender, um ihn zu verschieben oder abzusagen. |||| An diesen Tagen sind noch %{smart_count} Termine gebucht. Öffnen Sie den Tag im Kalender, um sie zu verschieben oder abzusagen.",
+    more: "…und %{smart_count} weiterer. |||| …und %{smart_count} weitere.",
+    walk_in: "Laufkundschaft",
+    close: "Schließen",
+  },
   empty: {
     title: "Noch keine Schließtage",
     invite:

@@ -18,6 +18,14 @@ const closeDates: CatalogueOf<typeof enCloseDates> = {
     end_before_start: "La fecha final no puede ser anterior a la inicial.",
     locations: "Elige al menos un local.",
   },
+  booked: {
+    title: "Citas en estos días",
+    intro:
+      "Sigue reservada %{smart_count} cita en estos días. Abre su día en el calendario para moverla o cancelarla. |||| Siguen reservadas %{smart_count} citas en estos días. Abre su día en el calendario para moverlas o cancelarlas.",
+    more: "…y %{smart_count} más. |||| …y %{smart_count} más.",
+    walk_in: "Sin cita previa",
+    close: "Cerrar",
+  },
   empty: {
     title: "Aún no hay días de cierre",
     invite: "Añade festivos y otros días en que un local no acepta reservas.",

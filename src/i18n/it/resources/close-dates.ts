@@ -18,6 +18,14 @@ const closeDates: CatalogueOf<typeof enCloseDates> = {
     end_before_start: "La data di fine non può precedere quella di inizio.",
     locations: "Scegli almeno una sede.",
   },
+  booked: {
+    title: "Appuntamenti in questi giorni",
+    intro:
+      "In questi giorni resta prenotato %{smart_count} appuntamento. Apri il giorno nel calendario per spostarlo o annullarlo. |||| In questi giorni restano prenotati %{smart_count} appuntamenti. Apri il giorno nel calendario per spostarli o annullarli.",
+    more: "…e %{smart_count} altro. |||| …e altri %{smart_count}.",
+    walk_in: "Senza appuntamento",
+    close: "Chiudi",
+  },
   empty: {
     title: "Ancora nessun giorno di chiusura",
     invite:

@@ -1,0 +1,2 @@
+export * from "./appointments.js";
+export * from "./appointmentServices.js";

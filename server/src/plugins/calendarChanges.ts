@@ -1,0 +1,188 @@
+import { createHash } from "node:crypto";
+import fp from "fastify-plugin";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import {
+  CALENDAR_CHANNEL,
+  type CalendarChangePayload as CalendarChange,
+} from "../modules/calendar/events.js";
+
+/** One open stream of one merchant: receives its changes, and is ended when the relay stops. */
+export interface CalendarSubscriber {
+  send(change: CalendarChange): void;
+  end(): void;
+}
+
+export interface CalendarChanges {
+  /** Whether the LISTEN connection is up (a stream opened without it would miss changes). */
+  readonly listening: boolean;
+  subscribe(merchantId: number, subscriber: CalendarSubscriber): () => void;
+  /**
+   * True the first time `id` is claimed by any server process on this
+   * database, false afterwards, until `expiresAt` (ms) has passed.
+   */
+  claimOnce(id: string, expiresAt: number): Promise<boolean>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    calendarChanges: CalendarChanges;
+  }
+}
+
+/** The first key of the advisory locks that mark a ticket as used ("cal"). */
+const TICKET_LOCK_SPACE = 0x63616c;
+const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
+/** How the connection shows in pg_stat_activity. */
+export const LISTENER_NAME = "wellness calendar changes";
+
+/** The notification's JSON, or undefined when it is not a change of one merchant. */
+function parseCalendarChange(payload: string | undefined) {
+  if (!payload) return undefined;
+  try {
+    const value = JSON.parse(payload) as Partial<CalendarChange> | null;
+    return value && Number.isSafeInteger(value.merchant_id)
+      ? (value as CalendarChange)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const lockKey = (id: string) =>
+  createHash("sha256").update(id).digest().readInt32BE(0);
+
+/**
+ * The relay of appointment changes: one dedicated PostgreSQL connection per
+ * server process (not from the pool, which recycles its clients) listens on
+ * the calendar channel and hands each change to the open streams of its
+ * merchant. Every process on one database gets every notification, so a
+ * booking made through one server reaches browsers connected to another.
+ *
+ * When the connection drops, every open stream ends (browsers reconnect with
+ * a new ticket and reload what they show, so nothing missed stays missed) and
+ * the connection is retried. The same connection holds the advisory locks
+ * that make a stream ticket single-use across processes. On close, streams
+ * end first, so the server is not held open by them.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const subscribers = new Map<number, Set<CalendarSubscriber>>();
+    const claimed = new Map<string, number>();
+    let client: pg.Client | undefined;
+    let closing = false;
+    let attempt = 0;
+    let retry: NodeJS.Timeout | undefined;
+
+    const endAll = () => {
+      for (const set of subscribers.values()) for (const s of [...set]) s.end();
+      subscribers.clear();
+    };
+
+    const deliver = (msg: pg.Notification) => {
+      const change = parseCalendarChange(msg.payload);
+      if (!change) return;
+      for (const s of subscribers.get(change.merchant_id) ?? []) s.send(change);
+    };
+
+    const lost = (c: pg.Client, err?: Error) => {
+      if (client !== c) return;
+      client = undefined;
+      c.removeAllListeners("notification");
+      c.end().catch(() => undefined);
+      endAll();
+      if (closing) return;
+      app.log.warn({ err }, "Calendar changes: connection lost, reconnecting");
+      schedule();
+    };
+
+    const schedule = () => {
+      const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+      attempt += 1;
+      retry = setTimeout(() => void connect(), wait);
+      retry.unref();
+    };
+
+    async function connect() {
+      const c = new pg.Client({
+        ...app.pool.options,
+        application_name: LISTENER_NAME,
+      });
+      c.on("error", (err) => lost(c, err));
+      c.on("end", () => lost(c));
+      try {
+        await c.connect();
+        await c.query(`listen ${CALENDAR_CHANNEL}`);
+      } catch (err) {
+        c.removeAllListeners("end");
+        await c.end().catch(() => undefined);
+        if (closing) return;
+        app.log.warn({ err }, "Calendar changes: cannot listen, retrying");
+        schedule();
+        return;
+      }
+      if (closing) {
+        await c.end().catch(() => undefined);
+        return;
+      }
+      c.on("notification", deliver);
+      client = c;
+      attempt = 0;
+    }
+
+    const changes: CalendarChanges = {
+      get listening() {
+        return client !== undefined;
+      },
+      subscribe(merchantId, subscriber) {
+        let set = subscribers.get(merchantId);
+        if (!set) subscribers.set(merchantId, (set = new Set()));
+        set.add(subscriber);
+        return () => {
+          set.delete(subscriber);
+          if (set.size === 0 && subscribers.get(merchantId) === set)
+            subscribers.delete(merchantId);
+        };
+      },
+      async claimOnce(id, expiresAt) {
+        const now = Date.now();
+        for (const [key, until] of claimed)
+          if (until <= now) claimed.delete(key);
+        if (claimed.has(id) || !client) return false;
+        claimed.set(id, expiresAt);
+        const c = client;
+        const key = lockKey(id);
+        const { rows } = await c.query<{ ok: boolean }>(
+          "select pg_try_advisory_lock($1, $2) as ok",
+          [TICKET_LOCK_SPACE, key],
+        );
+        if (!rows[0]?.ok) return false;
+        // Held past the ticket's expiry, when nobody can present it any more.
+        setTimeout(
+          () =>
+            void c
+              .query("select pg_advisory_unlock($1, $2)", [
+                TICKET_LOCK_SPACE,
+                key,
+              ])
+              .catch(() => undefined),
+          Math.max(0, expiresAt - now) + 1000,
+        ).unref();
+        return true;
+      },
+    };
+    app.decorate("calendarChanges", changes);
+
+    await connect();
+
+    app.addHook("preClose", async () => {
+      closing = true;
+      clearTimeout(retry);
+      endAll();
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    });
+  },
+  { name: "calendarChanges", dependencies: ["db"] },
+);
