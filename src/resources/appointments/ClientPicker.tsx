@@ -115,7 +115,11 @@ export const ClientPicker = ({
       <Autocomplete
         id="client-search"
         sx={{ flex: "1 1 16rem" }}
-        options={found}
+        options={
+          client && !found.some((c) => c.id === client.id)
+            ? [client, ...found]
+            : found
+        }
         value={client}
         filterOptions={(x) => x}
         getOptionLabel={label}
