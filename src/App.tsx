@@ -63,12 +63,14 @@ import devices from "./resources/devices";
 import businessDetails from "./resources/business-details";
 import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
+import { CALENDAR_PATH, CalendarPage } from "./calendar";
 import { useDocumentLocale } from "./useDocumentLocale";
 
 const store = localStorageStore("1", "Wellness");
 
 /** Resources with screens; the other menu entries get a placeholder page. */
 const BUILT = [
+  CALENDAR_PATH,
   "clients",
   "team-members",
   "shift-patterns",
@@ -129,6 +131,7 @@ export const App = () => {
         requireAuth
         disableTelemetry
       >
+        <Resource name="appointments" />
         <Resource name="clients" {...clients} />
         <Resource name="team-members" {...teamMembers} />
         <Resource name="shift-patterns" {...shiftPatterns} />
@@ -173,6 +176,7 @@ export const App = () => {
         <CustomRoutes>{specPathRoutes()}</CustomRoutes>
         <CustomRoutes>
           <Route path={WORKING_HOURS_PATH} element={<WorkingHoursPage />} />
+          <Route path={CALENDAR_PATH} element={<CalendarPage />} />
         </CustomRoutes>
       </Admin>
     </CacheProvider>

@@ -2,13 +2,24 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { Title, useGetIdentity, useTranslate } from "react-admin";
+import { canAccessServices } from "../providers/accessControl";
+import { useAccessSubject, useCurrentUser } from "../providers/currentUser";
 import { SetupChecklist } from "./SetupChecklist";
+import { TherapistDay } from "./TherapistDay";
+
+/** Service id of the calendar (DOMAIN §2). */
+const CALENDAR = 2;
 
 /** Greets the signed-in user; a later issue adds the widgets. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const name = identity?.fullName;
+  const subject = useAccessSubject();
+  const user = useCurrentUser();
+  // A login linked to a team member, with the calendar, sees its own day (issue 12).
+  const therapist =
+    Boolean(user?.team_member_id) && canAccessServices(subject, [CALENDAR]);
   return (
     <>
       <Card sx={{ mt: 2 }}>
@@ -24,6 +35,7 @@ export const Dashboard = () => {
           </Typography>
         </CardContent>
       </Card>
+      {therapist && <TherapistDay teamMemberId={user?.team_member_id} />}
       <SetupChecklist />
     </>
   );

@@ -412,4 +412,6 @@ export const subResources: Readonly<Record<string, readonly number[]>> = {
   // Issued vouchers open from voucher types (promote); a client's memberships from the client view.
   vouchers: [6],
   "client-memberships": [3],
+  // Appointments are booked on the calendar and listed on a client's page.
+  appointments: [2],
 };

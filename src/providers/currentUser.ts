@@ -16,6 +16,8 @@ export interface CurrentUser {
   currency_code?: string;
   /** From userInfo of the login answer; kept in step by storeBusinessDetails. */
   business_name?: string;
+  /** The login's team member (staff), from userInfo of the login answer; null when none. */
+  team_member_id?: number | null;
   [claim: string]: unknown;
 }
 

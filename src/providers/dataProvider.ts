@@ -24,10 +24,42 @@ const fileUrl = (
   return search ? `${base}?${search}` : base;
 };
 
+export interface JsonParams {
+  /** Path below the resource, e.g. `frame` or `42/status`. */
+  path?: string;
+  query?: Record<string, string | number | undefined>;
+  /** No global alert on failure: the caller shows the server's message. */
+  silent?: boolean;
+}
+
+export interface SendJsonParams extends JsonParams {
+  method?: "POST" | "PUT";
+  body?: unknown;
+}
+
 export interface AppDataProvider extends DataProvider {
   /** GET <prefix>/<resource>[/<path>] as a Blob (SPEC §7). */
   getFile: (resource: string, params?: GetFileParams) => Promise<Blob>;
+  /** GET <read prefix>/<resource>[/<path>][?query] as JSON (routes beyond CRUD, e.g. calendar/frame). */
+  getJson: <T = unknown>(resource: string, params?: JsonParams) => Promise<T>;
+  /** POST or PUT <write prefix>/<resource>[/<path>] with a JSON body; the answer's JSON. */
+  sendJson: <T = unknown>(
+    resource: string,
+    params?: SendJsonParams,
+  ) => Promise<T>;
 }
+
+const jsonUrl = (apiUrl: string, resource: string, params: JsonParams) =>
+  fileUrl(apiUrl, resource, {
+    path: params.path,
+    query: params.query
+      ? (Object.fromEntries(
+          Object.entries(params.query)
+            .filter(([, v]) => v !== undefined && v !== "")
+            .map(([k, v]) => [k, String(v)]),
+        ) as Record<string, string>)
+      : undefined,
+  });
 
 /** The simple-rest base plus the file download, before any decorator. */
 export const createBaseProvider = (
@@ -38,6 +70,20 @@ export const createBaseProvider = (
   ...simpleRestProvider(apiUrl, http),
   getFile: (resource, params = {}) =>
     blob(fileUrl(apiUrl, resource, params), { silent: params.silent }),
+  getJson: async <T>(resource: string, params: JsonParams = {}) =>
+    (
+      await http(jsonUrl(apiUrl, resource, params), {
+        silent: params.silent,
+      })
+    ).json as T,
+  sendJson: async <T>(resource: string, params: SendJsonParams = {}) =>
+    (
+      await http(jsonUrl(apiUrl, resource, params), {
+        method: params.method ?? "POST",
+        body: JSON.stringify(params.body ?? {}),
+        silent: params.silent,
+      })
+    ).json as T,
 });
 
 export const createDataProvider = (

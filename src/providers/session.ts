@@ -17,7 +17,11 @@ export interface LoginResponse {
   status?: number;
   data?: unknown;
   message?: string;
-  userInfo?: { currency_code?: string; business_name?: string };
+  userInfo?: {
+    currency_code?: string;
+    business_name?: string;
+    team_member_id?: number | null;
+  };
   logo_path?: string | null;
 }
 
@@ -88,6 +92,10 @@ export const establishSession = async (
     token: response.data as string,
     currency_code: response.userInfo?.currency_code,
     business_name: textOf(response.userInfo?.business_name),
+    team_member_id:
+      typeof response.userInfo?.team_member_id === "number"
+        ? response.userInfo.team_member_id
+        : null,
   };
   clearSessionKeys();
   setCurrentUser(user);

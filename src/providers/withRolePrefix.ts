@@ -9,6 +9,7 @@ const READS = new Set([
   "getMany",
   "getManyReference",
   "getFile",
+  "getJson",
 ]);
 /** Methods that write: merchant/<r> for role 2, staff/<r> for everyone else. */
 const WRITES = new Set([
@@ -17,6 +18,7 @@ const WRITES = new Set([
   "updateMany",
   "delete",
   "deleteMany",
+  "sendJson",
 ]);
 
 export const prefixResource = (

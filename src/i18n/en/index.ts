@@ -27,6 +27,7 @@ import services from "./resources/services";
 import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
+import appointments from "./resources/appointments";
 
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
@@ -58,6 +59,7 @@ const en = {
     "treatment-types": treatmentTypes,
     memberships,
     "service-availability": serviceAvailability,
+    appointments,
   },
 };
 

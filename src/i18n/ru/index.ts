@@ -28,6 +28,7 @@ import services from "./resources/services";
 import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
+import appointments from "./resources/appointments";
 
 /** The Russian catalogue, typed against English: a missing key fails tsc. */
 const ru: TranslatedMessages = {
@@ -59,6 +60,7 @@ const ru: TranslatedMessages = {
     "treatment-types": treatmentTypes,
     memberships,
     "service-availability": serviceAvailability,
+    appointments,
   },
 };
 

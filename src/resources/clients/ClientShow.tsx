@@ -14,6 +14,7 @@ import {
 import { DateTimeField } from "../../components/dates";
 import { MoneyField } from "../../components/money";
 import { voucherStatusChoices } from "../vouchers/voucherModel";
+import { ClientAppointments } from "../appointments/ClientAppointments";
 import { ClientHeader } from "./ClientHeader";
 import { genderChoices } from "./clientModel";
 import { ConsentField } from "./ConsentField";
@@ -160,7 +161,7 @@ export const ClientShow = () => (
         label={`${C}.tabs.appointments`}
         path="appointments"
       >
-        <EmptyText messageKey={`${C}.empty.appointments`} />
+        <ClientAppointments />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={`${C}.tabs.sales`} path="sales">
         <EmptyText messageKey={`${C}.empty.sales`} />

@@ -77,6 +77,23 @@ describe("authProvider.login", () => {
     });
   });
 
+  it("keeps the login's team member for the therapist's day (null for an owner)", async () => {
+    fetchMock.mockResolvedValue(
+      loginAnswer({
+        userInfo: {
+          currency_code: "EUR",
+          business_name: "Lotus",
+          team_member_id: 12,
+        },
+      }),
+    );
+    await authProvider.login(credentials);
+    expect(getCurrentUser()?.team_member_id).toBe(12);
+    fetchMock.mockResolvedValue(loginAnswer());
+    await authProvider.login(credentials);
+    expect(getCurrentUser()?.team_member_id).toBeNull();
+  });
+
   it("does not store an empty logo", async () => {
     fetchMock.mockResolvedValue(loginAnswer());
     await authProvider.login(credentials);

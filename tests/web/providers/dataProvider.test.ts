@@ -123,6 +123,57 @@ describe("dataProvider as role 3", () => {
   });
 });
 
+describe("dataProvider's JSON routes beyond CRUD (calendar)", () => {
+  it("reads calendar/frame under merchant/ for role 2, bare for role 3", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ days: [] }));
+    signIn({ role: 2 });
+    const frame = await provider.getJson("calendar", {
+      path: "frame",
+      query: { location_id: 4, from: "2026-11-25", to: undefined },
+    });
+    expect(frame).toEqual({ days: [] });
+    expect(request().url).toBe(
+      "/wellness/merchant/calendar/frame?location_id=4&from=2026-11-25",
+    );
+    signIn({ role: 3 }, [2]);
+    await provider.getJson("calendar", { path: "clients", query: { q: "a" } });
+    expect(request().url).toBe("/wellness/calendar/clients?q=a");
+  });
+
+  it("posts to staff/ for role 3 with a JSON body and keeps the server's refusal", async () => {
+    signIn({ role: 3 }, [2]);
+    fetchMock.mockImplementation(async () => jsonResponse({ ticket: "t" }));
+    await provider.sendJson("calendar", { path: "stream-ticket" });
+    expect(request()).toMatchObject({
+      url: "/wellness/staff/calendar/stream-ticket",
+      method: "POST",
+    });
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(
+        { status: 409, message: "Anna is busy.", code: "overlap" },
+        { status: 409 },
+      ),
+    );
+    await expect(
+      provider.sendJson("appointments", {
+        path: "7",
+        method: "PUT",
+        body: { services: [] },
+        silent: true,
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "Anna is busy.",
+      body: { code: "overlap" },
+    });
+    expect(request()).toMatchObject({
+      url: "/wellness/staff/appointments/7",
+      method: "PUT",
+    });
+    expect(JSON.parse(String(request().init.body))).toEqual({ services: [] });
+  });
+});
+
 describe("dataProvider and the loader", () => {
   beforeEach(() => signIn({ role: 2 }));
 

@@ -11,6 +11,7 @@ const READS = [
   "getMany",
   "getManyReference",
   "getFile",
+  "getJson",
 ] as const;
 const WRITES = [
   "create",
@@ -18,6 +19,7 @@ const WRITES = [
   "updateMany",
   "delete",
   "deleteMany",
+  "sendJson",
 ] as const;
 
 const fakeProvider = () => {

@@ -31,7 +31,12 @@ export const loginBody = z.object({
 export const loginAnswer = z.object({
   status: z.literal(1),
   data: z.string(),
-  userInfo: z.object({ currency_code: z.string(), business_name: z.string() }),
+  userInfo: z.object({
+    currency_code: z.string(),
+    business_name: z.string(),
+    /** The team member the login belongs to (staff; null for an owner's login), for "my day". */
+    team_member_id: z.number().nullable(),
+  }),
   logo_path: z.string(),
 });
 

@@ -9,7 +9,7 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * The login answer of SPEC §7: status, token, currency and logo, plus the
- * business name the top bar shows.
+ * business name the top bar shows and the login's team member (if any).
  */
 export async function loginResponse(
   app: FastifyInstance,
@@ -38,6 +38,7 @@ export async function loginResponse(
     userInfo: {
       currency_code: merchant?.currency_code ?? "",
       business_name: merchant?.business_name ?? "",
+      team_member_id: user.team_member_id ?? null,
     },
     logo_path: merchant?.logo_path ?? "",
   };

@@ -52,7 +52,11 @@ describe("POST auth/login", () => {
     expect(body).toEqual({
       status: 1,
       data: expect.any(String),
-      userInfo: { currency_code: "EUR", business_name: businessName },
+      userInfo: {
+        currency_code: "EUR",
+        business_name: businessName,
+        team_member_id: null,
+      },
       logo_path: "",
     });
 
@@ -108,10 +112,11 @@ describe("POST auth/login", () => {
     expect(decode(res.json().data).payload.sub).toBe(String(m.owner.id));
   });
 
-  it("signs in staff with role 3 and its merchant", async () => {
+  it("signs in staff with role 3 and its merchant, naming its team member", async () => {
     const staff = await createStaff(t.app, merchantId, [3]);
     const res = await login({ email: staff.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
+    expect(res.json().userInfo.team_member_id).toBe(staff.teamMemberId);
     expect(decode(res.json().data).payload).toMatchObject({
       sub: String(staff.id),
       role: 3,

@@ -1,0 +1,217 @@
+import Box from "@mui/material/Box";
+import type { PointerEvent } from "react";
+import { useTranslate } from "react-admin";
+import {
+  formatWallTime,
+  SNAP_MINUTES,
+  type Block,
+  type Column,
+  type TimeWindow,
+} from "./calendarModel";
+import { AppointmentBlock } from "./AppointmentBlock";
+import { PX_PER_MINUTE, type DragState, type SlotRange } from "./useGridDrag";
+
+const T = "resources.appointments.calendar";
+const px = (minutes: number) => minutes * PX_PER_MINUTE;
+
+export interface CalendarColumnProps {
+  column: Column;
+  columnIndex: number;
+  window: TimeWindow;
+  blocks: Block[];
+  colourOf: (memberId: number) => string;
+  localeTag: string;
+  timeZone: string;
+  now: number | null;
+  drag: DragState | null;
+  slotDrag: SlotRange | null;
+  columnWidth: number;
+  direction: "ltr" | "rtl";
+  activeSlot: number | null;
+  onSlotPointerDown: (event: PointerEvent, minute: number) => void;
+  onSlotKey: (minute: number) => void;
+  onBlockPointerDown: (
+    event: PointerEvent,
+    block: Block,
+    kind: "move" | "resize",
+  ) => void;
+  onOpen: (block: Block) => void;
+}
+
+/** One column: grey outside hours, working time shaded, labelled time off and close dates, slots, bookings, now line. */
+export const CalendarColumn = ({
+  column,
+  columnIndex,
+  window,
+  blocks,
+  colourOf,
+  localeTag,
+  timeZone,
+  now,
+  drag,
+  slotDrag,
+  columnWidth,
+  direction,
+  activeSlot,
+  onSlotPointerDown,
+  onSlotKey,
+  onBlockPointerDown,
+  onOpen,
+}: CalendarColumnProps) => {
+  const translate = useTranslate();
+  const slots: number[] = [];
+  for (let m = window.start; m < window.end; m += SNAP_MINUTES) slots.push(m);
+  const height = px(window.end - window.start);
+  const clip = (top: number, bottom: number) => ({
+    top: px(Math.max(top, window.start) - window.start),
+    height: px(Math.min(bottom, window.end) - Math.max(top, window.start)),
+  });
+  const selecting = slotDrag?.column.key === column.key ? slotDrag : null;
+  return (
+    <Box
+      data-column={column.name}
+      data-date={column.date}
+      sx={{
+        position: "relative",
+        flex: "1 1 0",
+        minWidth: 0,
+        height,
+        bgcolor: "action.disabledBackground",
+        borderInlineStart: 1,
+        borderColor: "divider",
+        backgroundImage: (theme) =>
+          `repeating-linear-gradient(to bottom, ${theme.palette.divider} 0 1px, transparent 1px ${px(60)}px)`,
+      }}
+    >
+      {column.working.map((s) => (
+        <Box
+          key={`w${s.top}`}
+          aria-hidden
+          sx={{
+            position: "absolute",
+            left: 0,
+            right: 0,
+            bgcolor: "background.paper",
+            ...clip(s.top, s.bottom),
+            opacity: 0.9,
+          }}
+        />
+      ))}
+      {slots.map((minute, index) => {
+        const time = formatWallTime(minute, localeTag);
+        const inSelection =
+          selecting &&
+          selecting.end !== null &&
+          minute >= selecting.start &&
+          minute < selecting.end;
+        return (
+          <Box
+            key={minute}
+            component="button"
+            type="button"
+            tabIndex={activeSlot === minute ? 0 : -1}
+            data-slot={`${columnIndex}:${index}`}
+            data-time={minute}
+            aria-label={translate(`${T}.slot_label`, {
+              column: column.name,
+              time,
+            })}
+            onPointerDown={(e: PointerEvent) => onSlotPointerDown(e, minute)}
+            onClick={(e) => e.detail === 0 && onSlotKey(minute)}
+            sx={{
+              position: "absolute",
+              left: 0,
+              right: 0,
+              top: px(minute - window.start),
+              height: px(SNAP_MINUTES),
+              p: 0,
+              border: 0,
+              bgcolor: inSelection ? "primary.light" : "transparent",
+              opacity: inSelection ? 0.5 : 1,
+              cursor: "pointer",
+              "&:hover": { bgcolor: "action.hover" },
+              "&:focus-visible": {
+                outline: "3px solid",
+                outlineColor: "primary.main",
+                outlineOffset: -3,
+                zIndex: 3,
+              },
+            }}
+          />
+        );
+      })}
+      {column.timeOff.map((s) => (
+        <Box
+          key={`t${s.top}`}
+          sx={{
+            position: "absolute",
+            left: 0,
+            right: 0,
+            ...clip(s.top, s.bottom),
+            bgcolor: "grey.300",
+            color: "text.primary",
+            fontSize: "0.75rem",
+            p: 0.5,
+            overflow: "hidden",
+            zIndex: 1,
+            pointerEvents: "none",
+          }}
+        >
+          {translate(`${T}.time_off`, { label: s.label })}
+        </Box>
+      ))}
+      {column.closed !== null && (
+        <Box
+          sx={{
+            position: "absolute",
+            inset: 0,
+            bgcolor: "grey.300",
+            color: "text.primary",
+            p: 1,
+            fontSize: "0.8rem",
+            zIndex: 1,
+            pointerEvents: "none",
+          }}
+        >
+          {column.closed
+            ? translate(`${T}.closed`, { description: column.closed })
+            : translate(`${T}.closed_plain`)}
+        </Box>
+      )}
+      {blocks.map((block) => (
+        <AppointmentBlock
+          key={block.service.id}
+          block={block}
+          column={column}
+          windowStart={window.start}
+          colour={colourOf(block.service.team_member_id)}
+          localeTag={localeTag}
+          timeZone={timeZone}
+          drag={drag}
+          columnWidth={columnWidth}
+          direction={direction}
+          onPointerDown={(e, kind) => onBlockPointerDown(e, block, kind)}
+          onOpen={() => onOpen(block)}
+        />
+      ))}
+      {now !== null && now >= window.start && now <= window.end && (
+        <Box
+          role="img"
+          aria-label={translate(`${T}.now`, {
+            time: formatWallTime(now, localeTag),
+          })}
+          sx={{
+            position: "absolute",
+            left: 0,
+            right: 0,
+            top: px(now - window.start),
+            height: 2,
+            bgcolor: "error.main",
+            zIndex: 4,
+            pointerEvents: "none",
+          }}
+        />
+      )}
+    </Box>
+  );
+};

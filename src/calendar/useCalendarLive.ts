@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { API_URL } from "../providers/apiUrl";
+import { streamTicket, useAppDataProvider } from "./calendarApi";
+
+const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+
+/**
+ * Live calendar (issue 9): an EventSource on calendar/stream with a
+ * single-use ticket; every `appointment` event refetches the appointments
+ * (and the frame, whose member list follows bookings). A dropped stream
+ * reconnects with a fresh ticket. Answers whether the stream is up.
+ */
+export const useCalendarLive = (enabled = true): boolean => {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: ["appointments"] });
+      void queryClient.invalidateQueries({ queryKey: ["calendar-frame"] });
+    };
+    const retry = () => {
+      if (stopped) return;
+      setConnected(false);
+      const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+      attempt += 1;
+      timer = setTimeout(connect, wait);
+    };
+    const connect = async () => {
+      try {
+        const { ticket } = await streamTicket(dataProvider);
+        if (stopped) return;
+        source = new EventSource(
+          `${API_URL}/calendar/stream?ticket=${encodeURIComponent(ticket)}`,
+        );
+        source.onopen = () => {
+          attempt = 0;
+          setConnected(true);
+          // Whatever happened while disconnected.
+          refresh();
+        };
+        source.addEventListener("appointment", refresh);
+        source.onerror = () => {
+          source?.close();
+          source = null;
+          retry();
+        };
+      } catch {
+        retry();
+      }
+    };
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [enabled, dataProvider, queryClient]);
+
+  return connected;
+};

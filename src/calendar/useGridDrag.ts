@@ -1,0 +1,158 @@
+import { useRef, useState, type PointerEvent, type RefObject } from "react";
+import {
+  columnIndexAt,
+  snapMinutes,
+  type Block,
+  type Column,
+} from "./calendarModel";
+
+export const PX_PER_MINUTE = 1.6;
+const CLICK_PX = 4;
+
+export interface DragState {
+  serviceId: number;
+  kind: "move" | "resize";
+  minutes: number;
+  columnShift: number;
+}
+
+export interface SlotRange {
+  column: Column;
+  start: number;
+  end: number | null;
+}
+
+export interface GridDragHandlers {
+  onOpen: (block: Block) => void;
+  onMove: (
+    block: Block,
+    minutesDelta: number,
+    target: Column,
+  ) => Promise<unknown>;
+  onResize: (block: Block, durationMinutes: number) => Promise<unknown>;
+  onSlots: (range: SlotRange) => void;
+}
+
+interface Origin {
+  x: number;
+  y: number;
+  block?: Block;
+  column: Column;
+  columnIndex: number;
+  kind: "move" | "resize" | "slots";
+  startMinute: number;
+}
+
+/**
+ * Pointer dragging on the grid: an appointment to another time or column,
+ * its lower edge to a new length, or across empty slots to book a span.
+ * The drop is sent to the server; until it answers the block stays where
+ * it was dropped, and a refusal puts it back.
+ */
+export const useGridDrag = (
+  columnsRef: RefObject<HTMLElement | null>,
+  columns: Column[],
+  direction: "ltr" | "rtl",
+  handlers: GridDragHandlers,
+) => {
+  const origin = useRef<Origin | null>(null);
+  const [drag, setDrag] = useState<DragState | null>(null);
+  const [slotDrag, setSlotDrag] = useState<SlotRange | null>(null);
+
+  const columnAt = (clientX: number) => {
+    const box = columnsRef.current?.getBoundingClientRect();
+    if (!box) return -1;
+    return columnIndexAt(
+      clientX - box.left,
+      box.width,
+      columns.length,
+      direction,
+    );
+  };
+
+  const begin = (
+    event: PointerEvent,
+    kind: Origin["kind"],
+    column: Column,
+    startMinute: number,
+    block?: Block,
+  ) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+    origin.current = {
+      x: event.clientX,
+      y: event.clientY,
+      block,
+      column,
+      columnIndex: columns.indexOf(column),
+      kind,
+      startMinute,
+    };
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    const o = origin.current;
+    if (!o) return;
+    const minutes = snapMinutes((event.clientY - o.y) / PX_PER_MINUTE);
+    if (o.kind === "slots") {
+      const end = o.startMinute + Math.max(15, minutes + 15);
+      setSlotDrag({ column: o.column, start: o.startMinute, end });
+      return;
+    }
+    const index = o.kind === "move" ? columnAt(event.clientX) : o.columnIndex;
+    setDrag({
+      serviceId: o.block!.service.id,
+      kind: o.kind,
+      minutes,
+      columnShift: index < 0 ? 0 : index - o.columnIndex,
+    });
+  };
+
+  const onPointerUp = async (event: PointerEvent) => {
+    const o = origin.current;
+    origin.current = null;
+    if (!o) return;
+    const moved =
+      Math.abs(event.clientX - o.x) > CLICK_PX ||
+      Math.abs(event.clientY - o.y) > CLICK_PX;
+    if (o.kind === "slots") {
+      const range = slotDrag ?? {
+        column: o.column,
+        start: o.startMinute,
+        end: null,
+      };
+      setSlotDrag(null);
+      handlers.onSlots(moved ? range : { ...range, end: null });
+      return;
+    }
+    const block = o.block!;
+    const state = drag;
+    if (!moved || !state || (state.minutes === 0 && state.columnShift === 0)) {
+      setDrag(null);
+      if (!moved) handlers.onOpen(block);
+      return;
+    }
+    try {
+      if (o.kind === "resize") {
+        await handlers.onResize(
+          block,
+          block.service.duration_minutes + state.minutes,
+        );
+      } else {
+        const target = columns[o.columnIndex + state.columnShift] ?? o.column;
+        await handlers.onMove(block, state.minutes, target);
+      }
+    } finally {
+      setDrag(null);
+    }
+  };
+
+  const onPointerCancel = () => {
+    origin.current = null;
+    setDrag(null);
+    setSlotDrag(null);
+  };
+
+  return { drag, slotDrag, begin, onPointerMove, onPointerUp, onPointerCancel };
+};

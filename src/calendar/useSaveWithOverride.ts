@@ -1,0 +1,31 @@
+import { useCallback } from "react";
+import { refusalOf } from "../resources/appointments/appointmentModel";
+import { saveAppointment, useAppDataProvider } from "./calendarApi";
+
+/**
+ * Sends a booking; when the server refuses with `can_override`, asks
+ * "Book anyway?" and sends it again with `confirm_outside_hours: true`.
+ * Any other refusal (or a "no") is thrown with the server's message.
+ */
+export const useSaveWithOverride = (
+  ask: (message: string) => Promise<boolean>,
+) => {
+  const dataProvider = useAppDataProvider();
+  return useCallback(
+    async (id: number | undefined, body: Record<string, unknown>) => {
+      try {
+        return await saveAppointment(dataProvider, id, body);
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal?.can_override && (await ask(refusal.message))) {
+          return saveAppointment(dataProvider, id, {
+            ...body,
+            confirm_outside_hours: true,
+          });
+        }
+        throw error;
+      }
+    },
+    [dataProvider, ask],
+  );
+};

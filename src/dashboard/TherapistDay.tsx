@@ -1,0 +1,157 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import { useQueries } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  useCanAccess,
+  useGetList,
+  useLocaleState,
+  useTranslate,
+} from "react-admin";
+import { Link } from "react-router-dom";
+import { useAppDataProvider } from "../calendar/calendarApi";
+import {
+  addDays,
+  formatDay,
+  formatTime,
+  todayIn,
+} from "../calendar/calendarModel";
+import type { Appointment, CalendarFrame } from "../calendar/calendarTypes";
+import { useBusinessTimeZone } from "../components/dates";
+import { localeInfo } from "../i18n/locales";
+import { clientLabel } from "../resources/appointments/appointmentModel";
+import { shiftsOf, type Shift } from "./therapistDayModel";
+
+const A = "resources.appointments";
+const DAYS = 14;
+
+const ShiftList = ({ shifts, tag }: { shifts: Shift[]; tag: string }) => (
+  <Box component="ul" sx={{ m: 0, ps: 3 }}>
+    {shifts.map((s) => (
+      <li key={`${s.location}-${s.start_at}`}>
+        {formatDay(s.date, tag, "short")}{" "}
+        <bdi dir="ltr">
+          {formatTime(s.start_at, tag, s.time_zone)}–
+          {formatTime(s.end_at, tag, s.time_zone)}
+        </bdi>{" "}
+        · {s.location}
+      </li>
+    ))}
+  </Box>
+);
+
+/** "My day" for a therapist (issue 12): own upcoming shifts and appointments, and the way to the profile. */
+export const TherapistDay = ({
+  teamMemberId,
+}: {
+  teamMemberId: number | null | undefined;
+}) => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const [locale] = useLocaleState();
+  const tag = localeInfo(locale).tag;
+  const zone = useBusinessTimeZone();
+  const [now] = useState(() => new Date().toISOString());
+  const from = todayIn(zone);
+  const to = addDays(from, DAYS - 1);
+  const { canAccess: seesProfile } = useCanAccess({
+    resource: "team-members",
+    action: "edit",
+  });
+  const locations = useGetList<{ id: number; name: string }>("locations", {
+    pagination: { page: 1, perPage: 50 },
+    meta: { options: true },
+  });
+  const frames = useQueries({
+    queries: (teamMemberId ? (locations.data ?? []) : []).map((l) => ({
+      queryKey: ["calendar-frame", l.id, from, to],
+      queryFn: () =>
+        dataProvider.getJson<CalendarFrame>("calendar", {
+          path: "frame",
+          query: { location_id: l.id, from, to },
+        }),
+    })),
+  });
+  const appointments = useGetList<Appointment>(
+    "appointments",
+    {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "start_at", order: "ASC" },
+      filter: { team_member_id: teamMemberId, from: now },
+    },
+    { enabled: Boolean(teamMemberId) },
+  );
+  const shifts = shiftsOf(
+    frames.flatMap((f) => (f.data ? [f.data] : [])),
+    teamMemberId ?? -1,
+    now,
+  );
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent sx={{ display: "grid", gap: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          {translate(`${A}.dashboard.title`)}
+        </Typography>
+        {!teamMemberId ? (
+          <Typography color="text.secondary">
+            {translate(`${A}.dashboard.not_linked`)}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="subtitle1" component="h3">
+              {translate(`${A}.dashboard.shifts`)}
+            </Typography>
+            {shifts.length ? (
+              <ShiftList shifts={shifts} tag={tag} />
+            ) : (
+              <Typography color="text.secondary">
+                {translate(`${A}.dashboard.no_shifts`)}
+              </Typography>
+            )}
+            <Typography variant="subtitle1" component="h3">
+              {translate(`${A}.dashboard.appointments`)}
+            </Typography>
+            {appointments.data?.length ? (
+              <Box component="ul" sx={{ m: 0, ps: 3 }}>
+                {appointments.data.map((a) => (
+                  <li key={a.id}>
+                    {formatDay(
+                      todayIn(zone, new Date(a.start_at)),
+                      tag,
+                      "short",
+                    )}{" "}
+                    <bdi dir="ltr">{formatTime(a.start_at, tag, zone)}</bdi> ·{" "}
+                    {clientLabel(a.client, translate(`${A}.calendar.walk_in`))}{" "}
+                    ·{" "}
+                    {a.services
+                      .filter((s) => s.team_member_id === teamMemberId)
+                      .map((s) => s.service_name)
+                      .join(", ")}{" "}
+                    · {translate(`${A}.statuses.${a.status}`)}
+                  </li>
+                ))}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">
+                {translate(`${A}.dashboard.no_appointments`)}
+              </Typography>
+            )}
+          </>
+        )}
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+          <Button component={Link} to="/calendar" variant="contained">
+            {translate(`${A}.dashboard.open_calendar`)}
+          </Button>
+          {teamMemberId && seesProfile && (
+            <Button component={Link} to={`/team-members/${teamMemberId}`}>
+              {translate(`${A}.dashboard.profile`)}
+            </Button>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

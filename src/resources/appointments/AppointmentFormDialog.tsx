@@ -1,0 +1,279 @@
+import AddIcon from "@mui/icons-material/Add";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
+import { useState } from "react";
+import { useNotify, useTranslate } from "react-admin";
+import { availability, useAppDataProvider } from "../../calendar/calendarApi";
+import { todayIn } from "../../calendar/calendarModel";
+import type {
+  Appointment,
+  AppointmentClient,
+  CalendarFrame,
+} from "../../calendar/calendarTypes";
+import {
+  bookingBody,
+  CHANNELS,
+  draftOf,
+  draftProblem,
+  emptyLine,
+  lineEnd,
+  refusalOf,
+  type BookingDraft,
+  type ServiceLine,
+} from "./appointmentModel";
+import { ClientPicker } from "./ClientPicker";
+import { ServiceLineFields } from "./ServiceLineFields";
+import { useServiceChoices } from "./useServiceChoices";
+
+const A = "resources.appointments";
+
+export interface FormSeed {
+  location_id: number;
+  appointment?: Appointment;
+  start_at?: string;
+  duration_minutes?: number | "";
+  team_member_id?: number | "";
+  resource_id?: number | "";
+}
+
+export interface AppointmentFormDialogProps {
+  seed: FormSeed;
+  frame: CalendarFrame;
+  save: (
+    id: number | undefined,
+    body: Record<string, unknown>,
+  ) => Promise<Appointment>;
+  onClose: () => void;
+  onSaved: (appointment: Appointment) => void;
+}
+
+const initialDraft = (seed: FormSeed): BookingDraft =>
+  seed.appointment
+    ? draftOf(seed.appointment)
+    : {
+        client_id: null,
+        new_client: null,
+        location_id: seed.location_id,
+        channel: "in_store",
+        notes: "",
+        services: [
+          {
+            ...emptyLine(
+              seed.start_at ?? new Date().toISOString(),
+              seed.team_member_id ?? "",
+            ),
+            resource_id: seed.resource_id ?? "",
+            duration_minutes: seed.duration_minutes ?? "",
+          },
+        ],
+      };
+
+/** New appointment (prefilled from the slot) or edit/reschedule of one. */
+export const AppointmentFormDialog = ({
+  seed,
+  frame,
+  save,
+  onClose,
+  onSaved,
+}: AppointmentFormDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useAppDataProvider();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const services = useServiceChoices();
+  const [draft, setDraft] = useState(() => initialDraft(seed));
+  const [client, setClient] = useState<AppointmentClient | null>(
+    seed.appointment?.client ?? null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = seed.appointment;
+
+  const setLine = (index: number, line: ServiceLine) =>
+    setDraft((d) => ({
+      ...d,
+      services: d.services.map((l, i) => (i === index ? line : l)),
+    }));
+  const addLine = () =>
+    setDraft((d) => {
+      const last = d.services[d.services.length - 1];
+      return {
+        ...d,
+        services: [
+          ...d.services,
+          emptyLine(lineEnd(last), last.team_member_id),
+        ],
+      };
+    });
+  const nextFree = async (index: number) => {
+    const line = draft.services[index];
+    if (line.service_id === "") {
+      setError(translate(`${A}.form.choose_service_first`));
+      return;
+    }
+    const date = todayIn(frame.time_zone, new Date(line.start_at));
+    try {
+      const answer = await availability(dataProvider, {
+        service_id: line.service_id,
+        pricing_option_id:
+          line.pricing_option_id === "" ? undefined : line.pricing_option_id,
+        location_id: draft.location_id,
+        date,
+        team_member_id:
+          line.team_member_id === "" ? undefined : line.team_member_id,
+        days: 7,
+      });
+      const after = Date.parse(line.start_at);
+      const slot = answer.days
+        .flatMap((d) =>
+          d.members.flatMap((m) =>
+            m.slots.map((s) => ({ ...s, member: m.team_member_id })),
+          ),
+        )
+        .filter((s) => Date.parse(s.start_at) >= after)
+        .sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at))[0];
+      if (!slot) {
+        setError(translate(`${A}.form.no_free_slot`));
+        return;
+      }
+      setError(null);
+      setLine(index, {
+        ...line,
+        start_at: slot.start_at,
+        team_member_id: slot.member,
+      });
+    } catch (e) {
+      setError(refusalOf(e)?.message ?? String(e));
+    }
+  };
+  const submit = async () => {
+    const problem = draftProblem(draft);
+    if (problem) {
+      setError(translate(`${A}.form.missing.${problem}`));
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await save(
+        editing?.id,
+        bookingBody({ ...draft, client_id: client?.id ?? null }),
+      );
+      notify(editing ? `${A}.form.updated` : `${A}.form.booked`, {
+        type: "success",
+        messageArgs: { reference: saved.reference },
+      });
+      onSaved(saved);
+    } catch (e) {
+      setError(refusalOf(e)?.message ?? String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="appointment-form-title"
+    >
+      <DialogTitle id="appointment-form-title">
+        {editing
+          ? translate(`${A}.form.edit_title`, { reference: editing.reference })
+          : translate(`${A}.form.new_title`)}
+      </DialogTitle>
+      <DialogContent sx={{ display: "grid", gap: 2, pt: "8px !important" }}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <ClientPicker
+          client={client}
+          newClient={draft.new_client}
+          onClient={setClient}
+          onNewClient={(new_client) => setDraft((d) => ({ ...d, new_client }))}
+        />
+        {draft.services.map((line, index) => (
+          <ServiceLineFields
+            key={index}
+            index={index}
+            line={line}
+            services={services}
+            frame={frame}
+            removable={draft.services.length > 1}
+            onChange={(l) => setLine(index, l)}
+            onRemove={() =>
+              setDraft((d) => ({
+                ...d,
+                services: d.services.filter((_, i) => i !== index),
+              }))
+            }
+            onNextFree={() => void nextFree(index)}
+          />
+        ))}
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={addLine}>
+            {translate(`${A}.form.add_service`)}
+          </Button>
+        </Box>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 1.5,
+            gridTemplateColumns: { xs: "1fr", sm: "1fr 2fr" },
+          }}
+        >
+          <TextField
+            select
+            id="appointment-channel"
+            label={translate(`${A}.fields.channel`)}
+            value={draft.channel}
+            onChange={(e) =>
+              setDraft((d) => ({
+                ...d,
+                channel: e.target.value as BookingDraft["channel"],
+              }))
+            }
+          >
+            {CHANNELS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {translate(`${A}.channels.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="appointment-notes"
+            multiline
+            minRows={2}
+            label={translate(`${A}.fields.notes`)}
+            value={draft.notes}
+            onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate(`${A}.form.cancel`)}</Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={saving}
+        >
+          {translate(editing ? `${A}.form.save_changes` : `${A}.form.save`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,234 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { fromZonedInput } from "../../src/components/dates/dateTimeFormat";
+import { serverAndBrowser } from "./support/serverAndBrowser";
+import {
+  api,
+  createOwner,
+  createStaff,
+  signIn,
+  snackbars,
+  type Owner,
+} from "./support/flows";
+import { expectHealthyScreen } from "./support/screens";
+import {
+  createCalendarBusiness,
+  type CalendarBusiness,
+} from "./support/calendarSetup";
+
+/**
+ * The calendar against the real server (issue 9): booking by clicking a
+ * slot with a new client, dragging to another member, a refused drop,
+ * cancelling with a reason, and the live stream to a second browser.
+ */
+const ZONE = "Europe/London";
+
+interface Stored {
+  id: number;
+  reference: string;
+  status: string;
+  cancellation_reason_id: number | null;
+  services: { team_member_id: number }[];
+}
+
+const block = (page: Page, text: string) =>
+  page.locator("[data-appointment]").filter({ hasText: text });
+
+/** Drags a block's centre onto the centre of another element (a slot), by mouse. */
+async function dragTo(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 20, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 8, { steps: 10 });
+  await page.mouse.up();
+}
+
+describe("calendar (browser)", () => {
+  const app = serverAndBrowser({ DEMO_SEED: "0" });
+  let owner: Owner;
+  let biz: CalendarBusiness;
+  const at = (time: string) => fromZonedInput(`${biz.date}T${time}`, ZONE)!;
+  const list = (filter: object) =>
+    api<Stored[]>(
+      app.server.url,
+      owner.token,
+      "GET",
+      `merchant/appointments?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]`,
+    );
+  const openCalendar = async (page: Page) => {
+    await page.goto(`/calendar?date=${biz.date}`);
+    await page
+      .getByRole("heading", { name: "Anna Therapist", level: 2 })
+      .waitFor();
+  };
+
+  beforeAll(async () => {
+    owner = await createOwner(app.server.url, "calendar");
+    biz = await createCalendarBusiness(app.server.url, owner);
+  });
+
+  it("books by clicking a slot, with a new client entered inline", async () => {
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await openCalendar(page);
+    await expectHealthyScreen(page, "/calendar");
+    await page
+      .getByRole("button", { name: "Book Anna Therapist at 10:00 AM" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "New appointment" });
+    await expect
+      .poll(() =>
+        dialog.getByRole("combobox", { name: "Team member" }).innerText(),
+      )
+      .toBe("Anna Therapist");
+    await expectHealthyScreen(page, "/calendar (new appointment)");
+    await dialog.getByRole("button", { name: "New client" }).click();
+    await dialog.getByRole("textbox", { name: "First name" }).fill("Nora");
+    await dialog.getByRole("textbox", { name: "Last name" }).fill("Walker");
+    await dialog.getByRole("combobox", { name: "Service" }).click();
+    await page.getByRole("option", { name: "Deep tissue" }).click();
+    await dialog.getByRole("button", { name: "Book", exact: true }).click();
+    await snackbars(page)
+      .filter({ hasText: /Appointment A-\d+ booked/ })
+      .waitFor();
+    await expect
+      .poll(() => block(page, "Nora Walker").getAttribute("aria-label"))
+      .toContain("with Anna Therapist");
+    const [stored] = await list({ client_id: undefined, q: "Nora" });
+    expect(stored.services[0].team_member_id).toBe(biz.anna);
+  });
+
+  it("drags an appointment to another member; the server keeps it there", async () => {
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await openCalendar(page);
+    await dragTo(
+      page,
+      block(page, "Nora Walker"),
+      page.getByRole("button", { name: "Book Bea Therapist at 11:00 AM" }),
+    );
+    await expect
+      .poll(() => block(page, "Nora Walker").getAttribute("aria-label"))
+      .toContain("with Bea Therapist");
+    const [stored] = await list({ q: "Nora" });
+    expect(stored.services[0].team_member_id).toBe(biz.bea);
+  });
+
+  it("puts a refused drop back and shows the server's message", async () => {
+    await api(app.server.url, owner.token, "POST", "merchant/appointments", {
+      new_client: { first_name: "Olga" },
+      location_id: biz.locationId,
+      services: [
+        {
+          service_id: biz.serviceId,
+          team_member_id: biz.anna,
+          start_at: at("14:00"),
+        },
+      ],
+    });
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await openCalendar(page);
+    const nora = block(page, "Nora Walker");
+    const before = (await nora.boundingBox())!;
+    await dragTo(
+      page,
+      nora,
+      page.getByRole("button", { name: "Book Anna Therapist at 02:00 PM" }),
+    );
+    const message = snackbars(page).filter({ hasText: /Anna Therapist/ });
+    await message.waitFor();
+    expect(await message.innerText()).toMatch(/already booked|busy/i);
+    await expect
+      .poll(async () => (await nora.boundingBox())!.x)
+      .toBeCloseTo(before.x, 0);
+    expect(await nora.getAttribute("aria-label")).toContain(
+      "with Bea Therapist",
+    );
+    const [stored] = await list({ q: "Nora" });
+    expect(stored.services[0].team_member_id).toBe(biz.bea);
+  });
+
+  it("cancels an appointment with a reason", async () => {
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await openCalendar(page);
+    await block(page, "Olga").click();
+    const details = page.getByRole("dialog", { name: /Appointment A-\d+/ });
+    await details.waitFor();
+    await expectHealthyScreen(page, "/calendar (appointment details)");
+    await details.getByRole("button", { name: "Cancel appointment" }).click();
+    await details.getByRole("combobox", { name: "Reason" }).click();
+    await page.getByRole("option", { name: "Client is ill" }).click();
+    await details.getByRole("button", { name: "Cancel appointment" }).click();
+    await snackbars(page)
+      .filter({ hasText: "Status changed to Cancelled." })
+      .waitFor();
+    await expect.poll(() => block(page, "Olga").count()).toBe(0);
+    const [olga] = await list({ q: "Olga" });
+    expect(olga).toMatchObject({
+      status: "cancelled",
+      cancellation_reason_id: biz.reasonId,
+    });
+  });
+
+  it("shows a booking made elsewhere to a second browser within a second or so", async () => {
+    const second = await app.newPage();
+    await signIn(second.page, owner.email, owner.password);
+    await openCalendar(second.page);
+    // The stream is open once the page has asked for its ticket.
+    await second.page.waitForTimeout(1000);
+    await api(app.server.url, owner.token, "POST", "merchant/appointments", {
+      new_client: { first_name: "Petra" },
+      location_id: biz.locationId,
+      services: [
+        {
+          service_id: biz.serviceId,
+          team_member_id: biz.bea,
+          start_at: at("15:00"),
+        },
+      ],
+    });
+    const started = Date.now();
+    await block(second.page, "Petra").waitFor({ timeout: 5000 });
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it("lets calendar-only staff book a walk-in but not open clients", async () => {
+    const staff = {
+      first_name: "Cara",
+      last_name: "Desk",
+      email: `cara-${Date.now()}@example.com`,
+      password: "CaraPass#2026",
+    };
+    await createStaff(app.server.url, owner, staff, [2], [biz.locationId]);
+    const { page } = await app.newPage();
+    await signIn(page, staff.email, staff.password);
+    await openCalendar(page);
+    await expectHealthyScreen(page, "/calendar (staff)");
+    await page
+      .getByRole("button", { name: "Book Anna Therapist at 04:00 PM" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "New appointment" });
+    await dialog.getByRole("button", { name: "New client" }).click();
+    await dialog.getByRole("textbox", { name: "First name" }).fill("Quinn");
+    await dialog.getByRole("combobox", { name: "Service" }).click();
+    await page.getByRole("option", { name: "Deep tissue" }).click();
+    await dialog.getByRole("button", { name: "Book", exact: true }).click();
+    await block(page, "Quinn").waitFor();
+    await block(page, "Quinn").click();
+    const details = page.getByRole("dialog", { name: /Appointment A-\d+/ });
+    await details.waitFor();
+    expect(
+      await details.getByRole("link", { name: "Open client" }).count(),
+    ).toBe(0);
+    await page.goto("/clients");
+    await page
+      .getByText(/not allowed|access/i)
+      .first()
+      .waitFor();
+    expect(await page.getByRole("columnheader").count()).toBe(0);
+  });
+});
