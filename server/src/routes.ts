@@ -16,6 +16,7 @@ import {
   calendarStreamRoute,
   streamTicketRoute,
 } from "./modules/calendar/live.js";
+import { mountStockRoutes } from "./modules/stock/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -57,6 +58,7 @@ export default async function routes(app: FastifyInstance) {
       streamTicketRoute(merchant, MERCHANT_ONLY);
       for (const def of resources) mountResource(merchant, def, "merchant");
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
+      mountStockRoutes(merchant, "merchant");
     },
     { prefix: "/merchant" },
   );
@@ -69,6 +71,7 @@ export default async function routes(app: FastifyInstance) {
       streamTicketRoute(staff, staffWith(2));
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");
+      mountStockRoutes(staff, "staff");
     },
     { prefix: "/staff" },
   );
@@ -78,5 +81,6 @@ export default async function routes(app: FastifyInstance) {
     calendarStreamRoute(read);
     for (const def of resources) mountResource(read, def, "read");
     for (const def of singletons) mountSingleton(read, def, "read");
+    mountStockRoutes(read, "read");
   });
 }

@@ -46,3 +46,8 @@ export * from "./devices/index.js";
 export * from "./document-counters/index.js";
 // calendar
 export * from "./appointments/index.js";
+// inventory area
+export * from "./stock-levels/index.js";
+export * from "./stock-movements/index.js";
+export * from "./purchase-orders/index.js";
+export * from "./stock-takes/index.js";
