@@ -18,10 +18,16 @@ export interface DraftInput {
   lines: LineInput[];
 }
 
-/** Today's date at a location (its timezone). */
-export async function todayAt(tx: Tx, merchantId: number, locationId: number) {
+/** The date at a location (its timezone) now, or at the instant `at`. */
+export async function todayAt(
+  tx: Tx,
+  merchantId: number,
+  locationId: number,
+  at?: string,
+) {
+  const instant = at ? sql`${at}::timestamptz` : sql`now()`;
   const result = await tx.execute<{ d: string }>(sql`
-    select (now() at time zone timezone)::date::text as d
+    select (${instant} at time zone timezone)::date::text as d
     from locations where merchant_id = ${merchantId} and id = ${locationId}`);
   return result.rows[0]?.d ?? new Date().toISOString().slice(0, 10);
 }
@@ -49,12 +55,12 @@ export async function insertDraft(tx: Tx, a: Actor, input: DraftInput) {
       status: "draft",
       order_date:
         input.order_date ??
-        (await todayAt(tx, a.merchantId, input.location_id)),
+        (await todayAt(tx, a.merchantId, input.location_id, a.at)),
       created_by: a.userId,
       ...(a.at ? { created_at: a.at, updated_at: a.at } : {}),
     })
     .returning();
-  await saveLines(tx, a.merchantId, order.id, lines);
+  await saveLines(tx, a.merchantId, order.id, lines, a.at);
   return order;
 }
 

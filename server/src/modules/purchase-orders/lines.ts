@@ -131,13 +131,18 @@ export const linesOf = (db: Queryable, merchantId: number, orderId: number) =>
     )
     .orderBy(asc(purchaseOrderLines.id));
 
-/** Replaces a draft's lines: kept lines are updated, others removed, new ones added. */
+/**
+ * Replaces a draft's lines: kept lines are updated, others removed, new ones
+ * added; `at` stamps them (the demo seed's instant, else now).
+ */
 export async function saveLines(
   tx: Tx,
   merchantId: number,
   orderId: number,
   lines: ResolvedLine[],
+  at?: string,
 ) {
+  const stamp = at ? sql`${at}::timestamptz` : sql`now()`;
   const keep = new Set(lines.flatMap((l) => (l.id ? [l.id] : [])));
   const stored = await linesOf(tx, merchantId, orderId);
   const gone = stored.filter((l) => !keep.has(l.id)).map((l) => l.id);
@@ -160,7 +165,7 @@ export async function saveLines(
     if (l.id)
       await tx
         .update(purchaseOrderLines)
-        .set({ ...values, updated_at: sql`now()` })
+        .set({ ...values, updated_at: stamp })
         .where(
           and(
             eq(purchaseOrderLines.merchant_id, merchantId),
@@ -172,6 +177,8 @@ export async function saveLines(
         ...values,
         merchant_id: merchantId,
         purchase_order_id: orderId,
+        created_at: stamp,
+        updated_at: stamp,
       });
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { purchaseOrderLines, purchaseOrders } from "../../db/schema/index.js";
 import { conflict, invalid, notFound } from "../../lib/httpErrors.js";
@@ -141,7 +141,7 @@ export async function receiveOrder(
     l.quantity_received += w.quantity;
     await tx
       .update(purchaseOrderLines)
-      .set({ quantity_received: l.quantity_received, updated_at: sql`now()` })
+      .set({ quantity_received: l.quantity_received, updated_at: actorTime(a) })
       .where(
         and(
           eq(purchaseOrderLines.merchant_id, a.merchantId),

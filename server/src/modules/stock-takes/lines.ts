@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.js";
 import { locations, stockTakeLines } from "../../db/schema/index.js";
 import { invalid } from "../../lib/httpErrors.js";
@@ -69,6 +69,7 @@ export async function saveCounts(
   merchantId: number,
   takeId: number,
   counts: CountInput[],
+  stamp: SQL = sql`now()`,
 ) {
   if (!counts.length) return;
   const ids = counts.map((c) => c.id);
@@ -100,7 +101,7 @@ export async function saveCounts(
     if (!Object.keys(values).length) continue;
     await tx
       .update(stockTakeLines)
-      .set({ ...values, updated_at: sql`now()` })
+      .set({ ...values, updated_at: stamp })
       .where(
         and(
           eq(stockTakeLines.merchant_id, merchantId),

@@ -82,7 +82,7 @@ export async function countLines(
 ) {
   const take = await lockTake(tx, a.merchantId, id);
   requireInProgress(take, "counted");
-  await saveCounts(tx, a.merchantId, id, counts);
+  await saveCounts(tx, a.merchantId, id, counts, actorTime(a));
 }
 
 /** Re-snapshots the given lines, by default every line whose product moved since its snapshot. */
