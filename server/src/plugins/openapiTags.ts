@@ -43,6 +43,22 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: "product-categories", description: "Product categories." },
   { name: "brands", description: "Product brands." },
   { name: "suppliers", description: "Product suppliers." },
+  // Inventory
+  {
+    name: "stock-levels",
+    description:
+      "Stock on hand per product and location, with status and value; read-only.",
+  },
+  {
+    name: "stock-adjustments",
+    description:
+      "Manual stock changes with a reason: increase, decrease, internal use.",
+  },
+  {
+    name: "stock-movements",
+    description:
+      "The stock ledger: every stock change, append-only and read-only.",
+  },
   {
     name: "purchase-orders",
     description:
