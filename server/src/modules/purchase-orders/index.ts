@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { gte, lte } from "drizzle-orm";
 import { locations, purchaseOrders, suppliers } from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { nextDocumentNumber } from "../../lib/documentNumbers.js";
-import { conflict, invalid } from "../../lib/httpErrors.js";
+import { badRequest, conflict, invalid } from "../../lib/httpErrors.js";
+import { isoDate } from "../../lib/schemas.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import {
   decorateOrders,
@@ -19,6 +20,15 @@ import { purchaseOrderActions } from "./routes.js";
 import { todayAt } from "./drafts.js";
 
 type Row = Record<string, unknown>;
+
+/** `filter.from` / `filter.to` on the order date: a date like 2026-03-01. */
+function orderDateFilter(key: string, value: unknown): string {
+  if (typeof value !== "string" || !isoDate.safeParse(value).success)
+    throw badRequest(`Invalid filter value for "${key}".`, {
+      [key]: "Use a date like 2026-03-01.",
+    });
+  return value;
+}
 
 /**
  * Decides a draft's lines and totals (server-side, read-only for clients)
@@ -100,8 +110,8 @@ export const purchaseOrdersResource = defineResource({
   references: { supplier_id: suppliers, location_id: locations },
   optionFields: ["po_number", "status"],
   customFilters: {
-    from: (v) => sql`${purchaseOrders.order_date} >= ${String(v)}::date`,
-    to: (v) => sql`${purchaseOrders.order_date} <= ${String(v)}::date`,
+    from: (v) => gte(purchaseOrders.order_date, orderDateFilter("from", v)),
+    to: (v) => lte(purchaseOrders.order_date, orderDateFilter("to", v)),
   },
   uniqueMessages: {
     purchase_order_lines_order_product_key: [

@@ -755,3 +755,65 @@ describe("access to the transitions", () => {
     );
   });
 });
+
+describe("the list", () => {
+  it("filters by status, supplier, location, order date (from/to) and searches numbers and invoice numbers", async () => {
+    const m = await createMerchant(t.app);
+    const as = (url: string) =>
+      t.injectAs(m.owner.token, { method: "GET", url: `merchant/${url}` });
+    const p = await createStockProduct(t.app, m.merchant.id);
+    const make = async (over: Json) => {
+      const res = await t.injectAs(m.owner.token, {
+        method: "POST",
+        url: "merchant/purchase-orders",
+        payload: {
+          supplier_id: m.fixtures.supplier,
+          location_id: m.fixtures.location,
+          lines: [{ product_id: p.id, quantity_ordered: 1 }],
+          ...over,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as Order;
+    };
+    const early = await make({ order_date: "2026-01-10" });
+    const late = await make({
+      order_date: "2026-02-20",
+      location_id: m.fixtures.location2,
+    });
+    await t.injectAs(m.owner.token, {
+      method: "POST",
+      url: `merchant/purchase-orders/${late.id}/order`,
+    });
+    await t.injectAs(m.owner.token, {
+      method: "POST",
+      url: `merchant/purchase-orders/${late.id}/receive`,
+      payload: { supplier_invoice_no: "SUP-77812" },
+    });
+    const ids = async (filter: Json) => {
+      const res = await as(
+        `purchase-orders?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Order[]).map((o) => o.id);
+    };
+    expect(await ids({ status: "draft" })).toEqual([early.id]);
+    expect(await ids({ status: ["draft", "received"] })).toEqual([
+      early.id,
+      late.id,
+    ]);
+    expect(await ids({ location_id: m.fixtures.location2 })).toEqual([late.id]);
+    expect(await ids({ supplier_id: m.fixtures.supplier })).toHaveLength(2);
+    expect(await ids({ from: "2026-02-01" })).toEqual([late.id]);
+    expect(await ids({ to: "2026-01-31" })).toEqual([early.id]);
+    expect(await ids({ q: String(early.po_number).toLowerCase() })).toEqual([
+      early.id,
+    ]);
+    expect(await ids({ q: "77812" })).toEqual([late.id]);
+    const bad = await as(
+      `purchase-orders?filter=${encodeURIComponent('{"from":"yesterday"}')}`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.from).toBe("Use a date like 2026-03-01.");
+  });
+});

@@ -563,3 +563,42 @@ describe("server-owned values and other businesses", () => {
     );
   });
 });
+
+describe("the list", () => {
+  it("filters by status and location and searches the reference", async () => {
+    const m = await createMerchant(t.app);
+    const p = await createStockProduct(t.app, m.merchant.id);
+    const startAt = async (location: number) =>
+      (
+        await t.injectAs(m.owner.token, {
+          method: "POST",
+          url: "merchant/stock-takes",
+          payload: {
+            location_id: location,
+            scope: "selected",
+            scope_ids: [p.id],
+          },
+        })
+      ).json() as Take;
+    const first = await startAt(m.fixtures.location);
+    const second = await startAt(m.fixtures.location2);
+    await t.injectAs(m.owner.token, {
+      method: "POST",
+      url: `merchant/stock-takes/${first.id}/cancel`,
+    });
+    const ids = async (filter: Json) => {
+      const res = await t.injectAs(m.owner.token, {
+        method: "GET",
+        url: `merchant/stock-takes?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Take[]).map((k) => k.id);
+    };
+    expect(await ids({ status: "in_progress" })).toEqual([second.id]);
+    expect(await ids({ status: "cancelled" })).toEqual([first.id]);
+    expect(await ids({ location_id: m.fixtures.location2 })).toEqual([
+      second.id,
+    ]);
+    expect(await ids({ q: "st-000001" })).toEqual([first.id]);
+  });
+});
