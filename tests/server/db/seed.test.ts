@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../server/src/db/client";
 import { DEMO, seedDemo } from "../../../server/src/db/seed";
+import { checkStockLedger } from "../../../server/src/modules/stock/ledger";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 import { memberWorking } from "../../../server/src/modules/calendar/availability";
 import { covers } from "../../../server/src/modules/calendar/intervals";
@@ -62,6 +63,9 @@ const EXPECTED: Record<string, number> = {
   deals: 4,
   voucher_types: 3,
   memberships: 3,
+  // Inventory (issue 10): 12 purchase orders in every status, 3 stock takes.
+  purchase_orders: 12,
+  stock_takes: 3,
   // Need sale items (not built yet): left empty on purpose.
   vouchers: 0,
   voucher_transactions: 0,
@@ -104,6 +108,10 @@ async function digest(db: Db) {
     "referral_sources",
     "appointments",
     "appointment_services",
+    "purchase_orders",
+    "purchase_order_lines",
+    "stock_takes",
+    "stock_take_lines",
   ];
   const parts: Record<string, string> = {};
   for (const t of tables) {
@@ -184,19 +192,7 @@ describe("demo seed", () => {
       sql`select table_name from information_schema.columns
           where table_schema = 'public' and column_name = 'merchant_id' order by table_name`,
     );
-    const waiting = [
-      "vouchers",
-      "voucher_transactions",
-      "client_memberships",
-      // Numbers and inventory (issue 10): seeded with purchase orders and stock takes.
-      "document_counters",
-      "stock_levels",
-      "stock_movements",
-      "purchase_orders",
-      "purchase_order_lines",
-      "stock_takes",
-      "stock_take_lines",
-    ];
+    const waiting = ["vouchers", "voucher_transactions", "client_memberships"];
     for (const { table_name } of tables) {
       if (waiting.includes(table_name)) continue;
       const r = await one<{ n: number }>(
@@ -652,6 +648,117 @@ describe("demo seed", () => {
     expect(r.counter).toBe(r.n);
     expect(r.client_too_new).toBe(0);
     expect(r.blocked_clients).toBe(0);
+  it("holds purchase orders in every status and stock takes, each stock change posted through the ledger", async () => {
+    const orders = await rows(
+      db,
+      sql`select status, closed_short, count(*)::int as n from purchase_orders
+          where merchant_id = ${demoId} group by 1, 2 order by 1, 2`,
+    );
+    expect(orders).toEqual([
+      { status: "cancelled", closed_short: false, n: 2 },
+      { status: "draft", closed_short: false, n: 2 },
+      { status: "ordered", closed_short: false, n: 2 },
+      { status: "partially_received", closed_short: false, n: 1 },
+      { status: "received", closed_short: false, n: 4 },
+      { status: "received", closed_short: true, n: 1 },
+    ]);
+    // Numbered in the order they were raised; totals as the module computes them.
+    const headers = await rows<{ po_number: string; order_date: string }>(
+      db,
+      sql`select po_number, order_date::text as order_date from purchase_orders
+          where merchant_id = ${demoId} order by id`,
+    );
+    expect(headers.map((h) => h.po_number)).toEqual(
+      Array.from(
+        { length: 12 },
+        (_, i) => `PO-${String(i + 1).padStart(6, "0")}`,
+      ),
+    );
+    const dates = headers.map((h) => h.order_date);
+    expect([...dates].sort()).toEqual(dates);
+    const wrongTotals = await rows(
+      db,
+      sql`select o.po_number from purchase_orders o
+          where o.merchant_id = ${demoId} and (o.total <> o.subtotal + o.tax_total + o.shipping_cost
+            or o.subtotal <> (select coalesce(sum(line_total), 0) from purchase_order_lines l
+                              where l.purchase_order_id = o.id)
+            or not exists (select 1 from purchase_order_lines l where l.purchase_order_id = o.id))`,
+    );
+    expect(wrongTotals).toEqual([]);
+    // What the lines say arrived is exactly what the ledger received, per order and product.
+    const unposted = await rows(
+      db,
+      sql`select l.purchase_order_id, l.product_id from purchase_order_lines l
+          where l.merchant_id = ${demoId} and l.quantity_received <> coalesce((
+            select sum(m.quantity_change) from stock_movements m
+            where m.merchant_id = l.merchant_id and m.type = 'purchase_received'
+              and m.reference_type = 'purchase_order' and m.reference_id = l.purchase_order_id
+              and m.product_id = l.product_id), 0)`,
+    );
+    expect(unposted).toEqual([]);
+    const progress = await rows(
+      db,
+      sql`select o.status, o.closed_short,
+            bool_or(l.quantity_received > l.quantity_ordered) as over,
+            bool_and(l.quantity_received >= l.quantity_ordered) as complete,
+            sum(l.quantity_received)::int as received
+          from purchase_orders o join purchase_order_lines l on l.purchase_order_id = o.id
+          where o.merchant_id = ${demoId} group by o.merchant_id, o.id order by o.id`,
+    );
+    for (const o of progress) {
+      if (o.status === "received" && !o.closed_short)
+        expect(o.complete, JSON.stringify(o)).toBe(true);
+      if (o.status === "partially_received" || o.closed_short) {
+        expect(o.complete, JSON.stringify(o)).toBe(false);
+        expect(o.received).toBeGreaterThan(0);
+      }
+      if (["draft", "ordered", "cancelled"].includes(String(o.status)))
+        expect(o.received).toBe(0);
+    }
+    expect(progress.filter((o) => o.over)).toHaveLength(1);
+
+    const takes = await rows<{
+      reference: string;
+      status: string;
+      counted: number;
+      uncounted: number;
+      variance: number;
+      posted: number;
+    }>(
+      db,
+      sql`select t.reference, t.status,
+            count(l.counted_qty)::int as counted,
+            (count(*) - count(l.counted_qty))::int as uncounted,
+            coalesce(sum(abs(l.difference)), 0)::int as variance,
+            (select count(*)::int from stock_movements m where m.merchant_id = t.merchant_id
+               and m.reference_type = 'stock_take' and m.reference_id = t.id
+               and m.type = 'stock_take_adjustment') as posted
+          from stock_takes t join stock_take_lines l on l.stock_take_id = t.id
+          where t.merchant_id = ${demoId} group by t.merchant_id, t.id order by t.id`,
+    );
+    expect(takes.map((k) => [k.reference, k.status])).toEqual([
+      ["ST-000001", "completed"],
+      ["ST-000002", "completed"],
+      ["ST-000003", "in_progress"],
+    ]);
+    for (const k of takes.slice(0, 2)) {
+      expect(k.uncounted, k.reference).toBe(0);
+      expect(k.variance, k.reference).toBeGreaterThan(0);
+      expect(k.posted, k.reference).toBeGreaterThan(0);
+    }
+    const adjustmentsMatch = await rows(
+      db,
+      sql`select l.id from stock_take_lines l join stock_takes t on t.id = l.stock_take_id
+          where t.merchant_id = ${demoId} and t.status = 'completed' and coalesce(l.difference, 0) <> coalesce((
+            select sum(m.quantity_change) from stock_movements m
+            where m.merchant_id = t.merchant_id and m.reference_type = 'stock_take'
+              and m.reference_id = t.id and m.product_id = l.product_id), 0)`,
+    );
+    expect(adjustmentsMatch).toEqual([]);
+    expect(takes[2]).toMatchObject({ posted: 0 });
+    expect(takes[2].counted).toBeGreaterThan(0);
+    expect(takes[2].uncounted).toBeGreaterThan(0);
+    expect(await checkStockLedger(db, demoId)).toEqual([]);
   });
 
   it("is a no-op the second time", async () => {

@@ -12,6 +12,7 @@ import { seedProducts } from "./products.js";
 import { seedPromote } from "./promote.js";
 import { seedResources } from "./resources.js";
 import { seedServices } from "./services.js";
+import { seedStockDocuments } from "./stockDocuments.js";
 import { seedTeam } from "./team.js";
 
 export { DEMO };
@@ -69,6 +70,7 @@ export async function seedDemo(
     const resources = await seedResources(ctx, business);
     const service = await seedServices(ctx, business, team, resources);
     const product = await seedProducts(ctx);
+    await seedStockDocuments(ctx);
     await seedClients(ctx);
     await seedPromote(ctx, business, service, product);
     await seedCommission(ctx, team, service, product);

@@ -3,6 +3,8 @@ import { productsResource } from "../products/index.js";
 import { productCategoriesResource } from "../product-categories/index.js";
 import { brandsResource } from "../brands/index.js";
 import { suppliersResource } from "../suppliers/index.js";
+import { purchaseOrdersResource } from "../purchase-orders/index.js";
+import { stockTakesResource } from "../stock-takes/index.js";
 
 /** Products area: its resources and once-per-merchant settings. */
 export const productsArea: Area = {
@@ -11,6 +13,8 @@ export const productsArea: Area = {
     productCategoriesResource,
     brandsResource,
     suppliersResource,
+    purchaseOrdersResource,
+    stockTakesResource,
   ],
   singletons: [],
 };
