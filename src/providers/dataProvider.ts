@@ -24,9 +24,29 @@ const fileUrl = (
   return search ? `${base}?${search}` : base;
 };
 
+export interface ActionParams {
+  /** The record the action applies to; left out for a collection action. */
+  id?: string | number;
+  /** The action's path below the record (or resource), e.g. `receive`. */
+  path: string;
+  /** The JSON body. */
+  data?: unknown;
+  /** No error alert: the caller shows the failure itself (e.g. a 409 it asks about). */
+  silent?: boolean;
+}
+
 export interface AppDataProvider extends DataProvider {
   /** GET <prefix>/<resource>[/<path>] as a Blob (SPEC §7). */
   getFile: (resource: string, params?: GetFileParams) => Promise<Blob>;
+  /**
+   * POST <write prefix>/<resource>[/<id>]/<path>: a state transition or a
+   * command beyond CRUD (mark ordered, receive, complete a stock take).
+   * Resolves `{ data }` with the server's answer.
+   */
+  action: <T = unknown>(
+    resource: string,
+    params: ActionParams,
+  ) => Promise<{ data: T }>;
 }
 
 /** The simple-rest base plus the file download, before any decorator. */
@@ -38,6 +58,15 @@ export const createBaseProvider = (
   ...simpleRestProvider(apiUrl, http),
   getFile: (resource, params = {}) =>
     blob(fileUrl(apiUrl, resource, params), { silent: params.silent }),
+  action: async (resource, { id, path, data, silent }) => {
+    const target = id === undefined ? resource : `${resource}/${id}`;
+    const { json } = await http(`${apiUrl}/${target}/${path}`, {
+      method: "POST",
+      body: JSON.stringify(data ?? {}),
+      silent,
+    });
+    return { data: json };
+  },
 });
 
 export const createDataProvider = (

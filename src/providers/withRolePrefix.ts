@@ -17,6 +17,7 @@ const WRITES = new Set([
   "updateMany",
   "delete",
   "deleteMany",
+  "action",
 ]);
 
 export const prefixResource = (

@@ -123,6 +123,40 @@ describe("dataProvider as role 3", () => {
   });
 });
 
+describe("dataProvider.action (commands beyond CRUD)", () => {
+  it("POSTs JSON to merchant/<resource>/<id>/<path> for role 2", async () => {
+    signIn({ role: 2 });
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ id: 7, status: "ordered" }),
+    );
+    const result = await provider.action("purchase-orders", {
+      id: 7,
+      path: "receive",
+      data: { lines: [{ line_id: 1, quantity: 2 }] },
+    });
+    expect(result).toEqual({ data: { id: 7, status: "ordered" } });
+    const { url, method, init } = request();
+    expect(url).toBe("/wellness/merchant/purchase-orders/7/receive");
+    expect(method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({
+      lines: [{ line_id: 1, quantity: 2 }],
+    });
+  });
+
+  it("POSTs to staff/<resource>/<path> for role 3, with no id for a collection action", async () => {
+    signIn({ role: 3 }, [5]);
+    fetchMock.mockImplementation(async () => jsonResponse({ id: 9 }));
+    await provider.action("purchase-orders", {
+      path: "from-low-stock",
+      data: { supplier_id: 1, location_id: 2 },
+    });
+    expect(request()).toMatchObject({
+      url: "/wellness/staff/purchase-orders/from-low-stock",
+      method: "POST",
+    });
+  });
+});
+
 describe("dataProvider and the loader", () => {
   beforeEach(() => signIn({ role: 2 }));
 
