@@ -45,6 +45,8 @@ import products from "./resources/products";
 import productCategories from "./resources/product-categories";
 import brands from "./resources/brands";
 import suppliers from "./resources/suppliers";
+import stockLevels from "./resources/stock-levels";
+import stockMovements from "./resources/stock-movements";
 import bookableResources from "./resources/resources";
 import resourceCategories from "./resources/resource-categories";
 import resourceWorkingHours from "./resources/resource-working-hours";
@@ -77,6 +79,7 @@ const BUILT = [
   "product-categories",
   "brands",
   "suppliers",
+  "stock-levels",
   "resources",
   "resource-categories",
   "resource-working-hours",
@@ -150,6 +153,9 @@ export const App = () => {
         <Resource name="product-categories" {...productCategories} />
         <Resource name="brands" {...brands} />
         <Resource name="suppliers" {...suppliers} />
+        <Resource name="stock-levels" {...stockLevels} />
+        <Resource name="stock-movements" {...stockMovements} />
+        <Resource name="stock-adjustments" />
         <Resource name="resources" {...bookableResources} />
         <Resource name="resource-categories" {...resourceCategories} />
         <Resource name="resource-working-hours" {...resourceWorkingHours} />

@@ -412,4 +412,7 @@ export const subResources: Readonly<Record<string, readonly number[]>> = {
   // Issued vouchers open from voucher types (promote); a client's memberships from the client view.
   vouchers: [6],
   "client-memberships": [3],
+  // The stock ledger and manual adjustments open from stock on hand.
+  "stock-movements": [5],
+  "stock-adjustments": [5],
 };

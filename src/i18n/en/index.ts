@@ -27,6 +27,8 @@ import services from "./resources/services";
 import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
+import stockLevels from "./resources/stock-levels";
+import stockMovements from "./resources/stock-movements";
 
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
@@ -58,6 +60,8 @@ const en = {
     "treatment-types": treatmentTypes,
     memberships,
     "service-availability": serviceAvailability,
+    "stock-movements": stockMovements,
+    "stock-levels": stockLevels,
   },
 };
 

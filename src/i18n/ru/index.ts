@@ -28,6 +28,8 @@ import services from "./resources/services";
 import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
+import stockLevels from "./resources/stock-levels";
+import stockMovements from "./resources/stock-movements";
 
 /** The Russian catalogue, typed against English: a missing key fails tsc. */
 const ru: TranslatedMessages = {
@@ -59,6 +61,8 @@ const ru: TranslatedMessages = {
     "treatment-types": treatmentTypes,
     memberships,
     "service-availability": serviceAvailability,
+    "stock-movements": stockMovements,
+    "stock-levels": stockLevels,
   },
 };
 
