@@ -46,6 +46,7 @@ import productCategories from "./resources/product-categories";
 import brands from "./resources/brands";
 import suppliers from "./resources/suppliers";
 import stockLevels from "./resources/stock-levels";
+import purchaseOrders from "./resources/purchase-orders";
 import stockMovements from "./resources/stock-movements";
 import bookableResources from "./resources/resources";
 import resourceCategories from "./resources/resource-categories";
@@ -80,6 +81,7 @@ const BUILT = [
   "brands",
   "suppliers",
   "stock-levels",
+  "purchase-orders",
   "resources",
   "resource-categories",
   "resource-working-hours",
@@ -153,6 +155,7 @@ export const App = () => {
         <Resource name="product-categories" {...productCategories} />
         <Resource name="brands" {...brands} />
         <Resource name="suppliers" {...suppliers} />
+        <Resource name="purchase-orders" {...purchaseOrders} />
         <Resource name="stock-levels" {...stockLevels} />
         <Resource name="stock-movements" {...stockMovements} />
         <Resource name="stock-adjustments" />

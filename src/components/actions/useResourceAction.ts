@@ -13,7 +13,8 @@ import type {
 export interface RunOptions<T> {
   /** The notice shown after success (a catalogue key). */
   successKey?: string;
-  successArgs?: Record<string, unknown>;
+  successArgs?:
+    Record<string, unknown> | ((data: T) => Record<string, unknown>);
   /**
    * Handles a failure first; returning true means it was handled (e.g. a
    * 409 the screen turns into a question) and no notice is shown.
@@ -48,7 +49,10 @@ export const useResourceAction = (resource: string) => {
         if (options.successKey)
           notify(options.successKey, {
             type: "success",
-            messageArgs: options.successArgs,
+            messageArgs:
+              typeof options.successArgs === "function"
+                ? options.successArgs(data)
+                : options.successArgs,
           });
         options.onSuccess?.(data);
         refresh();

@@ -30,6 +30,7 @@ import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
 import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
+import purchaseOrders from "./resources/purchase-orders";
 
 /** The German catalogue, typed against English: a missing key fails tsc. */
 const de: TranslatedMessages = {
@@ -61,6 +62,7 @@ const de: TranslatedMessages = {
     "treatment-types": treatmentTypes,
     memberships,
     "service-availability": serviceAvailability,
+    "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
   },

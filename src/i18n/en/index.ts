@@ -29,6 +29,7 @@ import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
 import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
+import purchaseOrders from "./resources/purchase-orders";
 
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
@@ -60,6 +61,7 @@ const en = {
     "treatment-types": treatmentTypes,
     memberships,
     "service-availability": serviceAvailability,
+    "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
   },
