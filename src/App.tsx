@@ -46,6 +46,7 @@ import productCategories from "./resources/product-categories";
 import brands from "./resources/brands";
 import suppliers from "./resources/suppliers";
 import stockLevels from "./resources/stock-levels";
+import stockTakes from "./resources/stock-takes";
 import purchaseOrders from "./resources/purchase-orders";
 import stockMovements from "./resources/stock-movements";
 import bookableResources from "./resources/resources";
@@ -81,6 +82,7 @@ const BUILT = [
   "brands",
   "suppliers",
   "stock-levels",
+  "stock-takes",
   "purchase-orders",
   "resources",
   "resource-categories",
@@ -157,6 +159,7 @@ export const App = () => {
         <Resource name="suppliers" {...suppliers} />
         <Resource name="purchase-orders" {...purchaseOrders} />
         <Resource name="stock-levels" {...stockLevels} />
+        <Resource name="stock-takes" {...stockTakes} />
         <Resource name="stock-movements" {...stockMovements} />
         <Resource name="stock-adjustments" />
         <Resource name="resources" {...bookableResources} />

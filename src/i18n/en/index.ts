@@ -30,6 +30,7 @@ import serviceAvailability from "./resources/service-availability";
 import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
+import stockTakes from "./resources/stock-takes";
 
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
@@ -61,6 +62,7 @@ const en = {
     "treatment-types": treatmentTypes,
     memberships,
     "service-availability": serviceAvailability,
+    "stock-takes": stockTakes,
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,

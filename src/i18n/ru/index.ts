@@ -31,6 +31,7 @@ import serviceAvailability from "./resources/service-availability";
 import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
+import stockTakes from "./resources/stock-takes";
 
 /** The Russian catalogue, typed against English: a missing key fails tsc. */
 const ru: TranslatedMessages = {
@@ -62,6 +63,7 @@ const ru: TranslatedMessages = {
     "treatment-types": treatmentTypes,
     memberships,
     "service-availability": serviceAvailability,
+    "stock-takes": stockTakes,
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
