@@ -4,7 +4,12 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable, Tx } from "../db/client.js";
 import { SEARCH_COLUMN } from "../db/schema/columns.js";
-import { ANY_STAFF, MERCHANT_ONLY, staffWith } from "./access.js";
+import {
+  ANY_STAFF,
+  MERCHANT_ONLY,
+  staffWith,
+  type AccessRule,
+} from "./access.js";
 import type { ListSpec } from "./simpleRest.js";
 import type { TenantTable } from "./tenantScope.js";
 import { linkInputs, linkOutputs, type LinkSpec } from "./links.js";
@@ -47,6 +52,16 @@ export interface ResourceConfig {
   optionsLookupField?: string;
   /** Rows are written elsewhere (e.g. issued vouchers by sales): only reads, options and export are served. */
   readOnly?: boolean;
+  /**
+   * Documents that are never deleted (stock takes: cancelled instead): DELETE
+   * on one of the caller's rows answers 409 with this message.
+   */
+  deleteRefusal?: string;
+  /**
+   * Routes beyond CRUD (transitions such as `POST <name>/:id/order`), mounted
+   * in the write scopes, `merchant/` and `staff/`, with the resource's rule.
+   */
+  actions?(app: FastifyInstance, access: AccessRule, def: ResourceDef): void;
   /** Many-to-many links exposed as id arrays (e.g. `team_member_ids`). */
   links?: Record<string, LinkSpec>;
   /** Unique index name → the field and message to show when it is violated. */
@@ -181,11 +196,15 @@ export function mountResource(
     registerOptions(app, def, MERCHANT_ONLY);
     registerReads(app, def, MERCHANT_ONLY);
     if (!def.readOnly) registerWrites(app, def, MERCHANT_ONLY);
+    def.actions?.(app, MERCHANT_ONLY, def);
     return;
   }
   if (scope === "read") registerOptions(app, def, ANY_STAFF);
   if (def.serviceId > 0) {
     if (scope === "read") registerReads(app, def, staffWith(def.serviceId));
-    else if (!def.readOnly) registerWrites(app, def, staffWith(def.serviceId));
+    else {
+      if (!def.readOnly) registerWrites(app, def, staffWith(def.serviceId));
+      def.actions?.(app, staffWith(def.serviceId), def);
+    }
   }
 }

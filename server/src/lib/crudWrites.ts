@@ -147,6 +147,7 @@ export function registerWrites(
       let removed: Row | undefined;
       const row = await db.transaction(async (tx) => {
         const stored = await findOwned(def, tx, req, req.params.id);
+        if (def.deleteRefusal) throw new HttpError(409, def.deleteRefusal);
         await def.hooks?.beforeDelete?.({ req, tx, existing: stored });
         const archive = async () => {
           const [archived] = await tx

@@ -1,5 +1,7 @@
 /** An error that reaches the client with its status and message (SPEC §8 shape). */
 export class HttpError extends Error {
+  /** A machine-readable reason the client may act on (e.g. `over_receipt`: ask, then resend). */
+  code?: string;
   constructor(
     public statusCode: number,
     message: string,
@@ -20,7 +22,8 @@ export const forbidden = (message = "You do not have permission to do this.") =>
   new HttpError(403, message);
 export const notFound = (message = "The record does not exist.") =>
   new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code?: string) =>
+  Object.assign(new HttpError(409, message), code ? { code } : {});
 
 /** 422 with per-field messages written as full sentences; the summary is the first one. */
 export function invalid(errors: Record<string, string>, message?: string) {

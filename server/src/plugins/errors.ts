@@ -8,6 +8,7 @@ interface Answer {
   status: number;
   message: string;
   errors?: Record<string, string>;
+  code?: string;
 }
 
 function send(reply: FastifyReply, a: Answer) {
@@ -19,6 +20,7 @@ function send(reply: FastifyReply, a: Answer) {
       message: a.message,
       data: a.message,
       ...(a.errors ? { errors: a.errors } : {}),
+      ...(a.code ? { code: a.code } : {}),
     });
 }
 
@@ -60,6 +62,7 @@ export default fp(
           status: err.statusCode,
           message: err.message,
           errors: err.errors,
+          code: err.code,
         });
       }
       if (hasZodFastifySchemaValidationErrors(err) || err.validation)

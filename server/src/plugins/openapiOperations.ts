@@ -74,6 +74,11 @@ const ERROR_RESPONSE = {
             description: "A message per refused field.",
             additionalProperties: { type: "string" },
           },
+          code: {
+            type: "string",
+            description:
+              "Present when the client can act on the reason, e.g. `over_receipt` (confirm and resend).",
+          },
         },
       },
     },

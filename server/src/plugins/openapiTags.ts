@@ -43,6 +43,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: "product-categories", description: "Product categories." },
   { name: "brands", description: "Product brands." },
   { name: "suppliers", description: "Product suppliers." },
+  {
+    name: "purchase-orders",
+    description:
+      "Orders to suppliers: draft, ordered, received in one or more deliveries (each posts stock), cancelled or closed short; e-mailed to the supplier.",
+  },
   // Team
   {
     name: "team-members",

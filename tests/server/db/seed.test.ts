@@ -178,7 +178,19 @@ describe("demo seed", () => {
       sql`select table_name from information_schema.columns
           where table_schema = 'public' and column_name = 'merchant_id' order by table_name`,
     );
-    const waiting = ["vouchers", "voucher_transactions", "client_memberships"];
+    const waiting = [
+      "vouchers",
+      "voucher_transactions",
+      "client_memberships",
+      // Numbers and inventory (issue 10): seeded with purchase orders and stock takes.
+      "document_counters",
+      "stock_levels",
+      "stock_movements",
+      "purchase_orders",
+      "purchase_order_lines",
+      "stock_takes",
+      "stock_take_lines",
+    ];
     for (const { table_name } of tables) {
       if (waiting.includes(table_name)) continue;
       const r = await one<{ n: number }>(

@@ -269,11 +269,23 @@ describe.each(writable.map((def) => ({ name: def.name, def })))(
     });
 
     it(
-      def.archiveOnDelete
-        ? "archives the row on delete (a record with history)"
-        : "hard-deletes an unreferenced row (then 404)",
+      def.deleteRefusal
+        ? "refuses every delete with 409 and keeps the row (a document that is never deleted)"
+        : def.archiveOnDelete
+          ? "archives the row on delete (a record with history)"
+          : "hard-deletes an unreferenced row (then 404)",
       async () => {
         const row = await createRow(t, owner.token, def);
+        if (def.deleteRefusal) {
+          const res = await t.injectAs(owner.token, {
+            method: "DELETE",
+            url: url(row.id),
+          });
+          expect(res.statusCode, res.body).toBe(409);
+          expect(res.json().message).toBe(def.deleteRefusal);
+          expect(await stored(row.id)).toBeDefined();
+          return;
+        }
         if (def.archiveOnDelete) {
           const res = await t.injectAs(owner.token, {
             method: "DELETE",

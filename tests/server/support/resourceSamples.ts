@@ -4,6 +4,7 @@ import type { AreaSamples, Fixtures, Payload } from "./samples/types";
 import { settingsSamples } from "./samples/settings";
 import { clientsSamples } from "./samples/clients";
 import { productsSamples } from "./samples/products";
+import { stockDocumentsSamples } from "./samples/stockDocuments";
 import { teamSamples } from "./samples/team";
 import { resourcesSamples } from "./samples/resources";
 import { servicesSamples } from "./samples/services";
@@ -18,6 +19,7 @@ const AREAS: AreaSamples[] = [
   settingsSamples,
   clientsSamples,
   productsSamples,
+  stockDocumentsSamples,
   resourcesSamples,
   servicesSamples,
   teamSamples,

@@ -44,3 +44,8 @@ export * from "./payment-types/index.js";
 export * from "./devices/index.js";
 // numbering
 export * from "./document-counters/index.js";
+// inventory area
+export * from "./stock-levels/index.js";
+export * from "./stock-movements/index.js";
+export * from "./purchase-orders/index.js";
+export * from "./stock-takes/index.js";

@@ -3,6 +3,7 @@ import { productsResource } from "../products/index.js";
 import { productCategoriesResource } from "../product-categories/index.js";
 import { brandsResource } from "../brands/index.js";
 import { suppliersResource } from "../suppliers/index.js";
+import { purchaseOrdersResource } from "../purchase-orders/index.js";
 
 /** Products area: its resources and once-per-merchant settings. */
 export const productsArea: Area = {
@@ -11,6 +12,7 @@ export const productsArea: Area = {
     productCategoriesResource,
     brandsResource,
     suppliersResource,
+    purchaseOrdersResource,
   ],
   singletons: [],
 };

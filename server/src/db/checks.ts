@@ -1,0 +1,36 @@
+import type { Queryable } from "./client.js";
+import { checkStockLedger } from "../modules/stock/ledger.js";
+
+/**
+ * The ledger identities `npm run db:check` re-proves on any database
+ * (ARCHITECTURE "Invariants"). Each check returns its findings as sentences,
+ * none when all is well. Later ledgers (vouchers, payments, commission) add
+ * their check to this list.
+ */
+export interface DbCheck {
+  name: string;
+  run(db: Queryable, merchantId?: number): Promise<string[]>;
+}
+
+export const DB_CHECKS: readonly DbCheck[] = [
+  {
+    name: "stock ledger: on hand and average cost = the movements",
+    run: async (db, merchantId) =>
+      (await checkStockLedger(db, merchantId)).map(
+        (m) =>
+          `merchant ${m.merchantId}, product ${m.productId}, location ${m.locationId}` +
+          `${m.movementId === null ? "" : `, movement ${m.movementId}`}: ${m.problem}`,
+      ),
+  },
+];
+
+/** Runs every check; returns the findings per check name. */
+export async function runDbChecks(db: Queryable, merchantId?: number) {
+  const results: { name: string; findings: string[] }[] = [];
+  for (const check of DB_CHECKS)
+    results.push({
+      name: check.name,
+      findings: await check.run(db, merchantId),
+    });
+  return results;
+}

@@ -1,0 +1,2 @@
+export * from "./purchaseOrders.js";
+export * from "./purchaseOrderLines.js";

@@ -1,0 +1,2 @@
+export * from "./stockTakes.js";
+export * from "./stockTakeLines.js";

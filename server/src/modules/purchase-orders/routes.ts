@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Tx } from "../../db/client.js";
+import { locations, merchants, suppliers } from "../../db/schema/index.js";
+import type { AccessRule } from "../../lib/access.js";
+import type { ResourceDef } from "../../lib/crudRoutes.js";
+import {
+  countScope,
+  counts,
+  findOwned,
+  idParams,
+  present,
+} from "../../lib/crudShared.js";
+import { conflict, HttpError, invalid } from "../../lib/httpErrors.js";
+import { tenantOf } from "../../lib/tenantScope.js";
+import { draftFromLowStock } from "./drafts.js";
+import { orderMail } from "./email.js";
+import { orderIs } from "./rules.js";
+import { emailBody, lowStockBody, receiveBody } from "./schemas.js";
+import {
+  cancelOrder,
+  closeShort,
+  markOrdered,
+  receiveOrder,
+} from "./workflow.js";
+import { actorOf, type Actor } from "../../lib/actor.js";
+
+type Row = Record<string, unknown>;
+
+const TRANSITIONS = {
+  order: {
+    operationId: "orderPurchaseOrder",
+    summary: "Mark a purchase order as ordered",
+    description:
+      "Draft → ordered: sets `ordered_at` and locks the lines. Answers 409 when the order is not a draft, 422 when it has no line.",
+    run: (tx: Tx, a: Actor, id: number) => markOrdered(tx, a, id),
+  },
+  cancel: {
+    operationId: "cancelPurchaseOrder",
+    summary: "Cancel a purchase order",
+    description:
+      "Draft or ordered → cancelled; nothing is posted to stock. Answers 409 for any other status (a partially received order is closed short instead).",
+    run: (tx: Tx, a: Actor, id: number) => cancelOrder(tx, a, id),
+  },
+  close: {
+    operationId: "closePurchaseOrderShort",
+    summary: "Close a partially received purchase order short",
+    description:
+      "Partially received → received with `closed_short` true: what is still outstanding will not come. Answers 409 for any other status.",
+    run: (tx: Tx, a: Actor, id: number) => closeShort(tx, a, id),
+  },
+} as const;
+
+/** Transitions, "from low stock" and the e-mail to the supplier (DOMAIN §3.13). */
+export function purchaseOrderActions(
+  app: FastifyInstance,
+  access: AccessRule,
+  def: ResourceDef,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [def.name];
+  const base = `/${def.name}`;
+  const record = async (req: FastifyRequest, id: number) =>
+    (await present(def, app.db, [await findOwned(def, app.db, req, id)]))[0];
+  const changed = (req: FastifyRequest) =>
+    counts.invalidate(countScope(def, req));
+
+  for (const [path, t] of Object.entries(TRANSITIONS))
+    r.post(`${base}/:id/${path}`, {
+      config: { access },
+      schema: {
+        operationId: t.operationId,
+        summary: t.summary,
+        description: t.description,
+        tags,
+        params: idParams,
+        response: { 200: def.schemas.record },
+      },
+      handler: async (req) => {
+        await app.db.transaction((tx) =>
+          t.run(tx, actorOf(req), req.params.id),
+        );
+        changed(req);
+        return record(req, req.params.id);
+      },
+    });
+
+  r.post(`${base}/:id/receive`, {
+    config: { access },
+    schema: {
+      operationId: "receivePurchaseOrder",
+      summary: "Receive a delivery of a purchase order",
+      description:
+        "Posts one `purchase_received` stock movement per line with a quantity above 0, at the line's unit cost, to the order's location, and adds it to the line's quantity received (without `lines`, everything outstanding arrives). The order becomes received when every line is complete, else partially received. More than ordered needs `confirm_over_receipt` (else 409 with `code` `over_receipt`); a draft, received or cancelled order answers 409.",
+      tags,
+      params: idParams,
+      body: receiveBody,
+      response: { 200: def.schemas.record },
+    },
+    handler: async (req) => {
+      await app.db.transaction((tx) =>
+        receiveOrder(tx, actorOf(req), req.params.id, req.body ?? {}),
+      );
+      changed(req);
+      return record(req, req.params.id);
+    },
+  });
+
+  r.post(`${base}/from-low-stock`, {
+    config: { access },
+    schema: {
+      operationId: "createPurchaseOrderFromLowStock",
+      summary: "Create a draft purchase order from low stock",
+      description:
+        "A draft for the supplier and delivery location with every stock-tracked product of that supplier at or under its low-stock level there, each for its reorder quantity. Answers 201 with the draft, or 422 when no product is low.",
+      tags,
+      body: lowStockBody,
+      response: { 201: def.schemas.record },
+    },
+    handler: async (req, reply) => {
+      const order = await app.db.transaction((tx) =>
+        draftFromLowStock(
+          tx,
+          actorOf(req),
+          req.body.supplier_id,
+          req.body.location_id,
+        ),
+      );
+      changed(req);
+      reply.code(201);
+      return record(req, order.id);
+    },
+  });
+
+  r.post(`${base}/:id/email`, {
+    config: { access },
+    schema: {
+      operationId: "emailPurchaseOrder",
+      summary: "E-mail a purchase order to its supplier",
+      description:
+        "Sends the order (lines, totals, delivery address, notes) to `to`, by default the supplier's e-mail, with the optional `message` on top. Answers 422 when neither exists, 409 for a cancelled order.",
+      tags,
+      params: idParams,
+      body: emailBody,
+      response: { 200: z.object({ sent_to: z.string() }) },
+    },
+    handler: async (req) => {
+      const merchantId = tenantOf(req);
+      const order = (await record(req, req.params.id)) as Row & {
+        lines: Row[];
+      };
+      if (order.status === "cancelled")
+        throw conflict(`${orderIs(order)}: it is not sent to the supplier.`);
+      const [supplier] = await app.db
+        .select()
+        .from(suppliers)
+        .where(
+          and(
+            eq(suppliers.merchant_id, merchantId),
+            eq(suppliers.id, order.supplier_id as number),
+          ),
+        );
+      const to = req.body?.to ?? supplier?.email;
+      if (!to)
+        throw invalid({
+          to: `${supplier?.name ?? "The supplier"} has no e-mail address: add one to the supplier or enter the address to send to.`,
+        });
+      const [business] = await app.db
+        .select()
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
+      const [place] = await app.db
+        .select()
+        .from(locations)
+        .where(
+          and(
+            eq(locations.merchant_id, merchantId),
+            eq(locations.id, order.location_id as number),
+          ),
+        );
+      const deliverTo = [
+        place.name,
+        place.address_line1,
+        place.address_line2,
+        [place.postcode, place.city].filter(Boolean).join(" "),
+        place.country_code,
+      ].filter((s): s is string => !!s);
+      try {
+        await app.mailer.send(
+          orderMail(to, {
+            order,
+            business,
+            supplierName: supplier?.name ?? "",
+            deliverTo,
+            message: req.body?.message,
+          }),
+        );
+      } catch (err) {
+        req.log.error({ err }, "could not send the purchase order e-mail");
+        throw new HttpError(
+          502,
+          "The e-mail could not be sent. Please try again later.",
+        );
+      }
+      return { sent_to: to };
+    },
+  });
+}

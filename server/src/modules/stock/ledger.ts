@@ -1,0 +1,188 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import {
+  INCOMING_STOCK_MOVEMENT_TYPES,
+  MANUAL_STOCK_MOVEMENT_TYPES,
+  OUTGOING_STOCK_MOVEMENT_TYPES,
+  STOCK_MOVEMENT_TYPES,
+  STOCK_REFERENCE_TYPES,
+  stockLevels,
+  stockMovements,
+} from "../../db/schema/index.js";
+import { invalid } from "../../lib/httpErrors.js";
+import { movingAverage } from "./averageCost.js";
+
+/**
+ * The stock ledger (DOMAIN §3.15, §3.16, §4.7): the ONLY code that inserts
+ * into `stock_movements` or writes `stock_levels`. Opening balances,
+ * receipts, sales, returns, stock-take adjustments and manual adjustments all
+ * go through `postStockMovement`, inside the caller's transaction.
+ *
+ * Average cost (§4.7), in integer minor units:
+ * - an incoming movement (quantity > 0) at `unit_cost` gives
+ *   `new_avg = round_half_up((on_hand × avg + qty × unit_cost) ÷ (on_hand + qty))`,
+ *   or `new_avg = unit_cost` when on hand before is ≤ 0;
+ * - an outgoing movement (quantity < 0) is valued at the current average and
+ *   leaves it unchanged.
+ * Rounding: half up to a whole minor unit, computed exactly in BigInt
+ * (averageCost.ts); all terms are non-negative, so this is also half away
+ * from zero as DOMAIN §1.2 asks. An incoming movement without a cost
+ * (adjust_increase, sale_return or a stock-take surplus with no `unitCost`)
+ * comes in at the current average, which leaves the average as it is.
+ *
+ * Stock may go negative: sales are never blocked. The ledger does not look
+ * at `products.track_stock`; callers post only for stock-tracked products.
+ * Every movement stores `avg_cost_after`, so the ledger alone says what the
+ * stock is worth and `checkStockLedger` can replay it.
+ */
+
+export const MOVEMENT_TYPES = STOCK_MOVEMENT_TYPES;
+export const MANUAL_TYPES = MANUAL_STOCK_MOVEMENT_TYPES;
+export const REFERENCE_TYPES = STOCK_REFERENCE_TYPES;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+export type ManualMovementType = (typeof MANUAL_TYPES)[number];
+export type StockReferenceType = (typeof REFERENCE_TYPES)[number];
+export type StockMovementRow = typeof stockMovements.$inferSelect;
+export type StockLevelRow = typeof stockLevels.$inferSelect;
+
+export interface StockMovementInput {
+  merchantId: number;
+  productId: number;
+  locationId: number;
+  type: MovementType;
+  /** Signed, non-zero; the sign must fit the type (see movementSign). */
+  quantityChange: number;
+  /** Required for purchase_received and opening_balance; else the current average. */
+  unitCost?: number;
+  referenceType?: StockReferenceType;
+  referenceId?: number;
+  /** Required (non-blank) for the manual types. */
+  reasonText?: string;
+  /** User; null or absent = system. */
+  performedBy?: number | null;
+  /** ISO instant; default now. */
+  occurredAt?: string;
+}
+
+const includes = <T extends string>(list: readonly T[], v: string): v is T =>
+  (list as readonly string[]).includes(v);
+
+/** +1 for types that add stock, -1 for types that remove it, 0 for either (stock-take adjustment). */
+export function movementSign(type: MovementType): 1 | -1 | 0 {
+  if (includes(INCOMING_STOCK_MOVEMENT_TYPES, type)) return 1;
+  if (includes(OUTGOING_STOCK_MOVEMENT_TYPES, type)) return -1;
+  return 0;
+}
+
+/** Types whose movement must carry its own unit cost. */
+const COSTED_TYPES: readonly MovementType[] = [
+  "purchase_received",
+  "opening_balance",
+];
+
+function validate(m: StockMovementInput) {
+  if (!includes(MOVEMENT_TYPES, m.type))
+    throw invalid({ type: `Unknown stock movement type "${m.type}".` });
+  if (!Number.isSafeInteger(m.quantityChange) || m.quantityChange === 0)
+    throw invalid({
+      quantity_change: "The quantity must be a whole number other than 0.",
+    });
+  const sign = movementSign(m.type);
+  if (sign !== 0 && Math.sign(m.quantityChange) !== sign)
+    throw invalid({
+      quantity_change: `A ${m.type} movement must ${sign > 0 ? "add" : "remove"} stock.`,
+    });
+  if (m.unitCost !== undefined) {
+    if (!Number.isSafeInteger(m.unitCost) || m.unitCost < 0)
+      throw invalid({
+        unit_cost:
+          "The unit cost must be a whole number of minor units, 0 or more.",
+      });
+    if (m.quantityChange < 0)
+      throw invalid({
+        unit_cost:
+          "Stock that goes out is valued at the average cost; it takes no unit cost.",
+      });
+  } else if (COSTED_TYPES.includes(m.type))
+    throw invalid({ unit_cost: `A ${m.type} movement needs a unit cost.` });
+  if (includes(MANUAL_TYPES, m.type) && !m.reasonText?.trim())
+    throw invalid({ reason_text: "Give a reason for a manual adjustment." });
+  if (
+    m.referenceType !== undefined &&
+    !includes(REFERENCE_TYPES, m.referenceType)
+  )
+    throw invalid({
+      reference_type: `Unknown reference type "${m.referenceType}".`,
+    });
+}
+
+/**
+ * Appends one movement and updates the level in the caller's transaction:
+ * creates the level row if missing (insert … on conflict do nothing), locks
+ * it FOR UPDATE, then writes movement and level. Concurrent movements of one
+ * product at one location therefore apply one after the other, in id order.
+ */
+export async function postStockMovement(
+  tx: Tx,
+  m: StockMovementInput,
+): Promise<{ movement: StockMovementRow; level: StockLevelRow }> {
+  validate(m);
+  const key = and(
+    eq(stockLevels.merchant_id, m.merchantId),
+    eq(stockLevels.product_id, m.productId),
+    eq(stockLevels.location_id, m.locationId),
+  );
+  await tx
+    .insert(stockLevels)
+    .values({
+      merchant_id: m.merchantId,
+      product_id: m.productId,
+      location_id: m.locationId,
+    })
+    .onConflictDoNothing();
+  const [before] = await tx
+    .select({ on_hand: stockLevels.on_hand, avg_cost: stockLevels.avg_cost })
+    .from(stockLevels)
+    .where(key)
+    .for("update");
+  if (!before) throw new Error("stock level row missing after insert");
+
+  const unitCost =
+    m.quantityChange < 0 ? before.avg_cost : (m.unitCost ?? before.avg_cost);
+  const quantityAfter = before.on_hand + m.quantityChange;
+  const avgAfter = movingAverage(
+    before.on_hand,
+    before.avg_cost,
+    m.quantityChange,
+    unitCost,
+  );
+
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      merchant_id: m.merchantId,
+      product_id: m.productId,
+      location_id: m.locationId,
+      type: m.type,
+      quantity_change: m.quantityChange,
+      quantity_after: quantityAfter,
+      unit_cost: unitCost,
+      value_change: m.quantityChange * unitCost,
+      avg_cost_after: avgAfter,
+      reference_type: m.referenceType ?? null,
+      reference_id: m.referenceId ?? null,
+      reason_text: m.reasonText?.trim() || null,
+      performed_by: m.performedBy ?? null,
+      ...(m.occurredAt ? { occurred_at: m.occurredAt } : {}),
+    })
+    .returning();
+  const [level] = await tx
+    .update(stockLevels)
+    .set({ on_hand: quantityAfter, avg_cost: avgAfter, updated_at: sql`now()` })
+    .where(key)
+    .returning();
+  return { movement: movement!, level: level! };
+}
+
+export { checkStockLedger, type StockLedgerMismatch } from "./checkLedger.js";
+export { movingAverage } from "./averageCost.js";
