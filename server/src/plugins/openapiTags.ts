@@ -48,6 +48,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     description:
       "Orders to suppliers: draft, ordered, received in one or more deliveries (each posts stock), cancelled or closed short; e-mailed to the supplier.",
   },
+  {
+    name: "stock-takes",
+    description:
+      "Stock counts of a location: a snapshot of expected quantities, counts saved as they go, and on completion one stock adjustment per difference.",
+  },
   // Team
   {
     name: "team-members",

@@ -4,6 +4,7 @@ import { productCategoriesResource } from "../product-categories/index.js";
 import { brandsResource } from "../brands/index.js";
 import { suppliersResource } from "../suppliers/index.js";
 import { purchaseOrdersResource } from "../purchase-orders/index.js";
+import { stockTakesResource } from "../stock-takes/index.js";
 
 /** Products area: its resources and once-per-merchant settings. */
 export const productsArea: Area = {
@@ -13,6 +14,7 @@ export const productsArea: Area = {
     brandsResource,
     suppliersResource,
     purchaseOrdersResource,
+    stockTakesResource,
   ],
   singletons: [],
 };

@@ -37,12 +37,19 @@ export const stockDocumentsSamples: AreaSamples = {
       shipping_cost: 500,
       lines: [{ product_id: fx.stockProduct, quantity_ordered: 6 }],
     }),
+    "stock-takes": (fx) => ({
+      location_id: fx.location,
+      scope: "selected",
+      scope_ids: [fx.stockProduct],
+      notes: `Shelf count ${unique()}`,
+    }),
   },
   sampleUpdate: {
     "purchase-orders": () => ({
       notes: `Ring the bell ${unique()}`,
       expected_date: "2099-01-15",
     }),
+    "stock-takes": () => ({ notes: `Back room too ${unique()}` }),
   },
   invalidValues: {
     "purchase-orders": [
@@ -53,5 +60,6 @@ export const stockDocumentsSamples: AreaSamples = {
       ["notes", "x".repeat(2001)],
       ["expected_date", "2000-01-01"],
     ],
+    "stock-takes": [["notes", "x".repeat(2001)]],
   },
 };

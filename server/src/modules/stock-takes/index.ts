@@ -1,0 +1,58 @@
+import { locations, stockTakes } from "../../db/schema/index.js";
+import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
+import { nextDocumentNumber } from "../../lib/documentNumbers.js";
+import { tenantOf } from "../../lib/tenantScope.js";
+import { decorateTakes, saveCounts } from "./lines.js";
+import { stockTakeActions } from "./routes.js";
+import { stockTakeSchemas, type CountInput } from "./schemas.js";
+import { checkScope, snapshotLines } from "./snapshot.js";
+import { requireInProgress } from "./workflow.js";
+
+type Row = Record<string, unknown>;
+
+/** Start: the scope is checked and the reference and status are the server's. Count: only in progress. */
+async function validateTake({ req, tx, body, existing }: HookContext) {
+  if (existing) return requireInProgress(existing, "counted or edited");
+  const merchantId = tenantOf(req);
+  await checkScope(tx, merchantId, body);
+  body.reference = await nextDocumentNumber(tx, merchantId, "stock_take");
+  body.status = "in_progress";
+}
+
+async function afterTakeWrite({
+  req,
+  tx,
+  body,
+  existing,
+  row,
+}: HookContext & { row: Row }) {
+  if (!existing) return snapshotLines(tx, row);
+  await saveCounts(
+    tx,
+    tenantOf(req),
+    row.id as number,
+    (body.lines as CountInput[] | undefined) ?? [],
+  );
+}
+
+/**
+ * Stock takes (service 5, DOMAIN §3.14): POST starts one with its snapshot,
+ * PUT saves counts (partial: only the lines sent), and routes.ts completes,
+ * cancels and re-snapshots. Never deleted: cancelled instead.
+ */
+export const stockTakesResource = defineResource({
+  name: "stock-takes",
+  table: stockTakes,
+  serviceId: 5,
+  schemas: stockTakeSchemas,
+  references: { location_id: locations },
+  optionFields: ["reference", "status"],
+  deleteRefusal:
+    "A stock take is never deleted: cancel it while it is in progress.",
+  hooks: {
+    validate: validateTake,
+    afterWrite: afterTakeWrite,
+    decorate: decorateTakes,
+  },
+  actions: stockTakeActions,
+});
