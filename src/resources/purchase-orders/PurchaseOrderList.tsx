@@ -56,6 +56,8 @@ export const PurchaseOrderList = () => {
       actions={<ListActions />}
       sort={{ field: "order_date", order: "DESC" }}
       perPage={25}
+      // The toolbar (create, filters, CSV) stays when nothing is listed yet.
+      empty={false}
     >
       {small ? (
         <SimpleList<PurchaseOrder>

@@ -86,6 +86,8 @@ export const StockLevelList = () => {
         actions={<ListActions />}
         sort={{ field: "product_name", order: "ASC" }}
         perPage={25}
+        // The toolbar (create, filters, CSV) stays when nothing is listed yet.
+        empty={false}
       >
         {small ? <StockLevelListMobile /> : <StockLevelTable />}
       </List>

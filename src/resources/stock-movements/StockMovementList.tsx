@@ -105,6 +105,8 @@ export const StockMovementList = () => {
       actions={<ListActions />}
       sort={{ field: "occurred_at", order: "DESC" }}
       perPage={25}
+      // The toolbar (create, filters, CSV) stays when nothing is listed yet.
+      empty={false}
     >
       {small ? <MovementListMobile /> : <MovementTable />}
     </List>

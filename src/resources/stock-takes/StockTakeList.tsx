@@ -78,6 +78,8 @@ export const StockTakeList = () => {
       actions={<ListActions />}
       sort={{ field: "started_at", order: "DESC" }}
       perPage={25}
+      // The toolbar (create, filters, CSV) stays when nothing is listed yet.
+      empty={false}
     >
       {small ? (
         <SimpleList<StockTake>
