@@ -12,6 +12,7 @@ import {
 import { resources, singletons } from "./modules/index.js";
 import { filesRoute } from "./modules/files/index.js";
 import { mountSingleton } from "./lib/singletonRoutes.js";
+import { mountStockRoutes } from "./modules/stock/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -52,6 +53,7 @@ export default async function routes(app: FastifyInstance) {
       filesRoute(merchant, MERCHANT_ONLY);
       for (const def of resources) mountResource(merchant, def, "merchant");
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
+      mountStockRoutes(merchant, "merchant");
     },
     { prefix: "/merchant" },
   );
@@ -63,6 +65,7 @@ export default async function routes(app: FastifyInstance) {
       staffPermissionsRoute(staff, ANY_STAFF);
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");
+      mountStockRoutes(staff, "staff");
     },
     { prefix: "/staff" },
   );
@@ -71,5 +74,6 @@ export default async function routes(app: FastifyInstance) {
     filesRoute(read, ANY_STAFF);
     for (const def of resources) mountResource(read, def, "read");
     for (const def of singletons) mountSingleton(read, def, "read");
+    mountStockRoutes(read, "read");
   });
 }

@@ -69,6 +69,8 @@ export interface ResourceConfig {
   /** Check constraint name → the field and message to show when the database refuses a row (a safety net behind the schemas). */
   checkMessages?: Record<string, [field: string, message: string]>;
   customFilters?: ListSpec["customFilters"];
+  /** The list order when the client sends no `sort` (e.g. a ledger: newest first). */
+  defaultSort?: ListSpec["defaultSort"];
   /**
    * Sort keys by wire name for columns whose stored value is not what the list
    * shows (e.g. `validityLength(...)`). Foreign keys in `references` sort by the
@@ -176,6 +178,7 @@ export function defineResource(config: ResourceConfig): ResourceDef {
       },
       archivedAt: all.archived_at,
       customFilters: cfg.customFilters,
+      defaultSort: cfg.defaultSort,
     },
   };
 }

@@ -77,6 +77,8 @@ export interface ListSpec {
   archivedAt?: PgColumn;
   /** Extra filters a resource understands (value → condition). */
   customFilters?: Record<string, (value: unknown) => SQL>;
+  /** The order when the client sends no `sort` (default `["id","ASC"]`). */
+  defaultSort?: [field: string, order: "ASC" | "DESC"];
 }
 
 export interface ListPlan {
@@ -202,7 +204,7 @@ function filterConditions(
 export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   const [start, end] = query.range ?? DEFAULT_RANGE;
   const limit = Math.min(end - start + 1, MAX_PAGE_SIZE);
-  const [field, order] = query.sort ?? ["id", "ASC"];
+  const [field, order] = query.sort ?? spec.defaultSort ?? ["id", "ASC"];
   const col = own(spec.columns, field);
   const key = own(spec.sorts, field);
   const dir = order.toUpperCase() === "DESC" ? desc : asc;

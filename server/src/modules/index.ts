@@ -1,5 +1,6 @@
 import { clientsArea } from "./registry/clients.js";
 import { productsArea } from "./registry/products.js";
+import { inventoryArea } from "./registry/inventory.js";
 import { promoteArea } from "./registry/promote.js";
 import { resourcesArea } from "./registry/resources.js";
 import { servicesArea } from "./registry/services.js";
@@ -9,6 +10,7 @@ import { teamArea } from "./registry/team.js";
 const AREAS = [
   clientsArea,
   productsArea,
+  inventoryArea,
   teamArea,
   resourcesArea,
   servicesArea,

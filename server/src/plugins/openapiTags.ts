@@ -53,6 +53,22 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     description:
       "Stock counts of a location: a snapshot of expected quantities, counts saved as they go, and on completion one stock adjustment per difference.",
   },
+  // Inventory
+  {
+    name: "stock-levels",
+    description:
+      "Stock on hand per product and location, with status and value; read-only.",
+  },
+  {
+    name: "stock-adjustments",
+    description:
+      "Manual stock changes with a reason: increase, decrease, internal use.",
+  },
+  {
+    name: "stock-movements",
+    description:
+      "The stock ledger: every stock change, append-only and read-only.",
+  },
   // Team
   {
     name: "team-members",

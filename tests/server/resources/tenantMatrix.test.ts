@@ -7,7 +7,12 @@ import {
   createStaff,
   type TestUser,
 } from "../support/builders";
-import { missingSamples, updateFor } from "../support/resourceSamples";
+import {
+  fixturesOf,
+  missingSamples,
+  updateFor,
+} from "../support/resourceSamples";
+import { createStockProduct } from "../support/stock";
 import {
   createRow,
   fill,
@@ -166,3 +171,119 @@ describe.each(resources.map((def) => ({ name: def.name, def })))(
     });
   },
 );
+
+/**
+ * The inventory routes that are not plain resources (stock on hand, manual
+ * adjustments; server/src/modules/stock/routes.ts): A's owner and A's staff
+ * with service 5 never read nor move B's stock, in every scope.
+ */
+describe("tenant isolation of stock-levels and stock-adjustments", () => {
+  let levelA: string;
+  let levelB: string;
+  let productB: number;
+  let locationB: number;
+  let staffA: TestUser;
+  const bView = async () =>
+    (
+      await t.injectAs(ownerB.token, {
+        method: "GET",
+        url: `merchant/stock-levels/${levelB}`,
+      })
+    ).body;
+  let before: string;
+
+  beforeAll(async () => {
+    const adjustIn = async (owner: TestUser) => {
+      const fx = fixturesOf(owner);
+      const product = await createStockProduct(t.app, owner.merchantId);
+      const res = await t.injectAs(owner.token, {
+        method: "POST",
+        url: "merchant/stock-adjustments",
+        payload: {
+          product_id: product.id,
+          location_id: fx.location,
+          type: "adjust_increase",
+          quantity: 4,
+          unit_cost: 300,
+          reason: "Tenant matrix",
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { product: product.id, location: fx.location };
+    };
+    const a = await adjustIn(ownerA);
+    const b = await adjustIn(ownerB);
+    levelA = `${a.product}-${a.location}`;
+    levelB = `${b.product}-${b.location}`;
+    productB = b.product;
+    locationB = b.location;
+    staffA = await createStaff(t.app, ownerA.merchantId, [5]);
+    before = await bView();
+  });
+
+  const callers = () => [
+    {
+      who: "owner",
+      token: ownerA.token,
+      read: "merchant/",
+      write: "merchant/",
+    },
+    { who: "staff", token: staffA.token, read: "", write: "staff/" },
+  ];
+
+  it("answers 404 for B's stock level and never lists or exports it", async () => {
+    for (const c of callers()) {
+      const mine = await t.injectAs(c.token, {
+        method: "GET",
+        url: `${c.read}stock-levels/${levelA}`,
+      });
+      expect(mine.statusCode, `${c.who}: ${mine.body}`).toBe(200);
+      const theirs = await t.injectAs(c.token, {
+        method: "GET",
+        url: `${c.read}stock-levels/${levelB}`,
+      });
+      expect(theirs.statusCode, c.who).toBe(404);
+      for (const filter of [
+        { id: [levelB, levelA] },
+        { product_id: productB },
+        {},
+      ]) {
+        const res = await t.injectAs(c.token, {
+          method: "GET",
+          url: `${c.read}stock-levels?${q({ filter, range: [0, 99] })}`,
+        });
+        expect(res.statusCode).toBe(200);
+        const ids = (res.json() as { id: string }[]).map((r) => r.id);
+        expect(ids, `${c.who} ${JSON.stringify(filter)}`).not.toContain(levelB);
+      }
+      const csv = await t.injectAs(c.token, {
+        method: "GET",
+        url: `${c.read}stock-levels/export`,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain(levelA);
+      expect(csv.body).not.toContain(levelB);
+    }
+  });
+
+  it("refuses to adjust B's product or at B's location (422, B unchanged)", async () => {
+    for (const c of callers())
+      for (const payload of [
+        { product_id: productB, location_id: fixturesOf(ownerA).location },
+        { product_id: Number(levelA.split("-")[0]), location_id: locationB },
+      ]) {
+        const res = await t.injectAs(c.token, {
+          method: "POST",
+          url: `${c.write}stock-adjustments`,
+          payload: {
+            ...payload,
+            type: "adjust_decrease",
+            quantity: 1,
+            reason: "Cross-tenant probe",
+          },
+        });
+        expect(res.statusCode, `${c.who}: ${res.body}`).toBe(422);
+      }
+    expect(await bView()).toBe(before);
+  });
+});

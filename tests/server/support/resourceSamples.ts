@@ -9,6 +9,7 @@ import { teamSamples } from "./samples/team";
 import { resourcesSamples } from "./samples/resources";
 import { servicesSamples } from "./samples/services";
 import { promoteSamples } from "./samples/promote";
+import { inventorySamples } from "./samples/inventory";
 
 /**
  * Test data for every resource of the registry (server/src/modules/index.ts),
@@ -24,6 +25,7 @@ const AREAS: AreaSamples[] = [
   servicesSamples,
   teamSamples,
   promoteSamples,
+  inventorySamples,
 ];
 
 const merge = <K extends keyof AreaSamples>(key: K) =>
@@ -63,7 +65,7 @@ export const merchantOf = (who: SampleOwner): number =>
       ).merchant_id
     : who.merchantId;
 
-function fixturesOf(who: SampleOwner): Fixtures {
+export function fixturesOf(who: SampleOwner): Fixtures {
   return fixturesByMerchant.get(merchantOf(who)) ?? {};
 }
 
