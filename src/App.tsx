@@ -45,6 +45,10 @@ import products from "./resources/products";
 import productCategories from "./resources/product-categories";
 import brands from "./resources/brands";
 import suppliers from "./resources/suppliers";
+import stockLevels from "./resources/stock-levels";
+import stockTakes from "./resources/stock-takes";
+import purchaseOrders from "./resources/purchase-orders";
+import stockMovements from "./resources/stock-movements";
 import bookableResources from "./resources/resources";
 import resourceCategories from "./resources/resource-categories";
 import resourceWorkingHours from "./resources/resource-working-hours";
@@ -79,6 +83,9 @@ const BUILT = [
   "product-categories",
   "brands",
   "suppliers",
+  "stock-levels",
+  "stock-takes",
+  "purchase-orders",
   "resources",
   "resource-categories",
   "resource-working-hours",
@@ -153,6 +160,11 @@ export const App = () => {
         <Resource name="product-categories" {...productCategories} />
         <Resource name="brands" {...brands} />
         <Resource name="suppliers" {...suppliers} />
+        <Resource name="purchase-orders" {...purchaseOrders} />
+        <Resource name="stock-levels" {...stockLevels} />
+        <Resource name="stock-takes" {...stockTakes} />
+        <Resource name="stock-movements" {...stockMovements} />
+        <Resource name="stock-adjustments" />
         <Resource name="resources" {...bookableResources} />
         <Resource name="resource-categories" {...resourceCategories} />
         <Resource name="resource-working-hours" {...resourceWorkingHours} />

@@ -4,6 +4,7 @@ import {
   Button,
   useDataProvider,
   useListContext,
+  useTranslate,
   type ButtonProps,
 } from "react-admin";
 import type { AppDataProvider } from "../providers/dataProvider";
@@ -41,6 +42,7 @@ export const ExportCsvButton = ({
 }: ExportCsvButtonProps) => {
   const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const exportCsv = async () => {
@@ -68,6 +70,9 @@ export const ExportCsvButton = ({
       label={label}
       onClick={exportCsv}
       disabled={busy || total === 0}
+      // On a phone react-admin draws an icon only, and names it only while
+      // enabled: an empty list's disabled export would have no name.
+      aria-label={typeof label === "string" ? translate(label) : undefined}
       {...rest}
     >
       <DownloadIcon />

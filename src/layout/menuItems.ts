@@ -414,4 +414,7 @@ export const subResources: Readonly<Record<string, readonly number[]>> = {
   "client-memberships": [3],
   // Appointments are booked on the calendar and listed on a client's page.
   appointments: [2],
+  // The stock ledger and manual adjustments open from stock on hand.
+  "stock-movements": [5],
+  "stock-adjustments": [5],
 };

@@ -29,6 +29,10 @@ import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
 import appointments from "./resources/appointments";
+import stockLevels from "./resources/stock-levels";
+import stockMovements from "./resources/stock-movements";
+import purchaseOrders from "./resources/purchase-orders";
+import stockTakes from "./resources/stock-takes";
 
 /** The German catalogue, typed against English: a missing key fails tsc. */
 const de: TranslatedMessages = {
@@ -61,6 +65,10 @@ const de: TranslatedMessages = {
     memberships,
     "service-availability": serviceAvailability,
     appointments,
+    "stock-takes": stockTakes,
+    "purchase-orders": purchaseOrders,
+    "stock-movements": stockMovements,
+    "stock-levels": stockLevels,
   },
 };
 

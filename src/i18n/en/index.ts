@@ -28,6 +28,10 @@ import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
 import appointments from "./resources/appointments";
+import stockLevels from "./resources/stock-levels";
+import stockMovements from "./resources/stock-movements";
+import purchaseOrders from "./resources/purchase-orders";
+import stockTakes from "./resources/stock-takes";
 
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
@@ -60,6 +64,10 @@ const en = {
     memberships,
     "service-availability": serviceAvailability,
     appointments,
+    "stock-takes": stockTakes,
+    "purchase-orders": purchaseOrders,
+    "stock-movements": stockMovements,
+    "stock-levels": stockLevels,
   },
 };
 

@@ -648,6 +648,8 @@ describe("demo seed", () => {
     expect(r.counter).toBe(r.n);
     expect(r.client_too_new).toBe(0);
     expect(r.blocked_clients).toBe(0);
+  });
+
   it("holds purchase orders in every status and stock takes, each stock change posted through the ledger", async () => {
     const orders = await rows(
       db,

@@ -1,0 +1,37 @@
+/** English texts of `resources.stock-movements`. */
+export default {
+  name: "Stock movement |||| Stock movements",
+  fields: {
+    id: "Id",
+    occurred_at: "Date",
+    product_id: "Product",
+    product_name: "Product",
+    location_id: "Location",
+    location_name: "Location",
+    type: "Type",
+    quantity_change: "Change",
+    quantity_after: "On hand after",
+    unit_cost: "Unit cost",
+    value_change: "Value change",
+    reference_label: "Document",
+    reason_text: "Reason",
+    performed_by_name: "By",
+  },
+  filters: {
+    product_id: "Product",
+    location_id: "Location",
+    type: "Type",
+    from: "From",
+    to: "Until",
+  },
+  types: {
+    opening_balance: "Opening balance",
+    purchase_received: "Purchase received",
+    sale: "Sale",
+    sale_return: "Sale return",
+    stock_take_adjustment: "Stock take adjustment",
+    adjust_increase: "Increase",
+    adjust_decrease: "Decrease",
+    internal_use: "Internal use",
+  },
+};

@@ -1,0 +1,87 @@
+/** English texts of `resources.stock-takes`. */
+export default {
+  name: "Stock take |||| Stock takes",
+  fields: {
+    id: "Id",
+    reference: "Reference",
+    location_id: "Location",
+    location_name: "Location",
+    scope: "Scope",
+    scope_ids: "Scope",
+    status: "Status",
+    started_at: "Started",
+    completed_at: "Completed",
+    notes: "Notes",
+    counted_lines: "Counted",
+    total_lines: "Lines",
+    variance_units: "Variance (units)",
+    variance_cost: "Variance at cost",
+    product_name: "Product",
+    expected_qty: "Expected",
+    counted_qty: "Counted",
+    difference: "Difference",
+    unit_cost: "Unit cost",
+    cost_difference: "Difference at cost",
+  },
+  filters: {
+    status: "Status",
+    location_id: "Location",
+  },
+  statuses: {
+    in_progress: "In progress",
+    completed: "Completed",
+    cancelled: "Cancelled",
+  },
+  scopes: {
+    all: "All products",
+    category: "Categories",
+    brand: "Brands",
+    selected: "Selected products",
+  },
+  scope_labels: {
+    category: "Categories",
+    brand: "Brands",
+    selected: "Products",
+  },
+  validation: {
+    scope_ids: "Choose at least one",
+    count: "Whole number, 0 or more",
+  },
+  actions: {
+    start: "Start stock take",
+    complete: "Complete",
+    resnapshot: "Re-snapshot moved lines (%{smart_count})",
+    cancel: "Cancel stock take",
+  },
+  count: {
+    progress: "%{counted} of %{total} counted",
+    scan: "Scan or type barcode / SKU",
+    scan_help:
+      "Enter finds the product; Enter in its count saves and comes back here",
+    save: "Save counts",
+    saved: "Counts saved (%{smart_count})",
+    not_found: "No line of this stock take matches “%{code}”",
+    found: "%{product}: type the count, then Enter",
+    lines: "Lines to count",
+    codes: "SKU · barcode",
+    moved: "Moved since the count started",
+    counted_for: "Counted: %{product}",
+    save_first: "Save your counts before completing",
+  },
+  resnapshot: {
+    help: "%{smart_count} line(s) moved after the count started (a sale or receipt): re-snapshot them to take the current quantity as expected.",
+    done: "Expected quantities taken again (%{smart_count} lines)",
+  },
+  complete: {
+    title: "Complete %{reference}?",
+    content:
+      "%{counted} of %{total} lines are counted. Each counted line with a difference posts a stock take adjustment.",
+    uncounted_as_zero: "Treat uncounted lines as zero",
+    done: "%{reference} completed",
+  },
+  cancel: {
+    title: "Cancel %{reference}?",
+    content: "Nothing is posted; the counts are kept for reference.",
+    done: "%{reference} cancelled",
+  },
+};

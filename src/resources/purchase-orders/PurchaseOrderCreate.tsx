@@ -1,0 +1,19 @@
+import { SimpleForm } from "react-admin";
+import { Create } from "../../components/forms/RecordViews";
+import { PurchaseOrderInputs } from "./PurchaseOrderInputs";
+import {
+  purchaseOrderDefaults,
+  transformPurchaseOrder,
+  validatePurchaseOrder,
+} from "./purchaseOrderModel";
+
+export const PurchaseOrderCreate = () => (
+  <Create transform={transformPurchaseOrder} redirect="show">
+    <SimpleForm
+      defaultValues={purchaseOrderDefaults()}
+      validate={validatePurchaseOrder}
+    >
+      <PurchaseOrderInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AdjustStockDialog } from "../../../../src/resources/stock-levels/AdjustStockDialog";
+import {
+  adjustmentPayload,
+  historyUrl,
+  onHandAfter,
+  type StockLevel,
+} from "../../../../src/resources/stock-levels/stockLevelModel";
+import { renderWithAdmin } from "../../support/renderWithAdmin";
+
+const level: StockLevel = {
+  id: "3-1",
+  product_id: 3,
+  product_name: "Argan oil",
+  location_id: 1,
+  location_name: "Main studio",
+  on_hand: 10,
+  status: "ok",
+  avg_cost: 450,
+  value_at_cost: 4500,
+};
+
+const renderDialog = () => {
+  const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
+    data: { id: 77, quantity_after: 7, ...data },
+  }));
+  const onClose = vi.fn();
+  renderWithAdmin(<AdjustStockDialog level={level} onClose={onClose} />, {
+    dataProvider: { create } as never,
+  });
+  return { create, onClose };
+};
+
+describe("AdjustStockDialog", { timeout: 30_000 }, () => {
+  it("posts a decrease with its quantity and trimmed reason, then closes", async () => {
+    const { create, onClose } = renderDialog();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole("dialog", {
+        name: "Adjust stock: Argan oil at Main studio",
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByLabelText("Adjustment *"));
+    await user.click(await screen.findByRole("option", { name: "Decrease" }));
+    await user.type(screen.getByLabelText("Quantity *"), "3");
+    expect(screen.getByText("On hand after saving: 7")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Reason *"), "  Broken bottle ");
+    await user.click(screen.getByRole("button", { name: "Adjust stock" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const [resource, { data }] = create.mock.calls[0];
+    expect(resource).toBe("stock-adjustments");
+    expect(data).toEqual({
+      product_id: 3,
+      location_id: 1,
+      type: "adjust_decrease",
+      quantity: 3,
+      reason: "Broken bottle",
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("refuses to save without a reason or with a quantity of 0", async () => {
+    const { create } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Quantity *"), "0");
+    await user.click(screen.getByRole("button", { name: "Adjust stock" }));
+    expect(
+      await screen.findByText("Give a reason for the adjustment"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Enter a whole number above 0"),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe("stockLevelModel", () => {
+  it("sends a unit cost only with an increase", () => {
+    expect(
+      adjustmentPayload(level, {
+        type: "adjust_increase",
+        quantity: "2",
+        reason: "Found",
+        unit_cost: 500,
+      }),
+    ).toMatchObject({ quantity: 2, unit_cost: 500 });
+    expect(
+      adjustmentPayload(level, {
+        type: "internal_use",
+        quantity: 2,
+        reason: "Salon use",
+        unit_cost: 500,
+      }),
+    ).not.toHaveProperty("unit_cost");
+  });
+
+  it("computes on hand after the change, and nothing for a bad quantity", () => {
+    expect(onHandAfter(10, { type: "adjust_increase", quantity: 4 })).toBe(14);
+    expect(onHandAfter(1, { type: "internal_use", quantity: 3 })).toBe(-2);
+    expect(onHandAfter(1, { type: "internal_use", quantity: 1.5 })).toBeNull();
+  });
+
+  it("opens the product's history at its location, newest first", () => {
+    const url = new URL(historyUrl(level), "http://x");
+    expect(url.pathname).toBe("/stock-movements");
+    expect(JSON.parse(url.searchParams.get("filter") ?? "")).toEqual({
+      product_id: 3,
+      location_id: 1,
+    });
+    expect(url.searchParams.get("sort")).toBe("occurred_at");
+    expect(url.searchParams.get("order")).toBe("DESC");
+  });
+});
