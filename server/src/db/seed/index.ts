@@ -8,6 +8,7 @@ import { seedCommission } from "./commission.js";
 import { createContext } from "./context.js";
 import { seedOtherMerchant } from "./other.js";
 import { seedProducts } from "./products.js";
+import { seedStockHistory, seedStockTargets } from "./inventory.js";
 import { seedPromote } from "./promote.js";
 import { seedResources } from "./resources.js";
 import { seedServices } from "./services.js";
@@ -68,6 +69,13 @@ export async function seedDemo(
     const resources = await seedResources(ctx, business);
     const service = await seedServices(ctx, business, team, resources);
     const product = await seedProducts(ctx);
+    // Inventory (DOMAIN §6), all through the stock ledger: opening balances,
+    // internal use and manual adjustments ...
+    const inventory = await seedStockHistory(ctx, business);
+    // ... HOOK: purchase orders and stock takes go here (they receive and
+    // adjust stock through their own modules, using `inventory`) ...
+    // ... then the end state: about 8 products low and 3 out of stock.
+    await seedStockTargets(ctx, inventory);
     await seedClients(ctx);
     await seedPromote(ctx, business, service, product);
     await seedCommission(ctx, team, service, product);
