@@ -52,13 +52,32 @@ const INCREASE_REASONS = [
 ];
 
 /**
- * The stock history of the demo business (DOMAIN §6 Inventory), every
- * movement through the ledger: opening balances for the 60 products at both
- * locations on the set-up day, then internal use and manual adjustments over
- * the months since. Call `seedStockTargets` after the purchase orders and
- * stock takes so the end state holds whatever they received.
+ * Days before the anchor when the seeded stock history ends: purchase orders
+ * and stock takes are dated after it, so the ledger's ids follow its dates.
  */
-export async function seedStockHistory(
+export const HISTORY_ENDS = 111;
+
+/**
+ * The stock of the demo business (DOMAIN §6 Inventory), every movement
+ * through the ledger (postStockMovements): opening balances for the 60
+ * products at both locations on the set-up day, internal use and manual
+ * adjustments in the months after, then the state the later documents build
+ * on: 3 products out of stock and 8 under their low-stock level at the first
+ * location, every other product above its level at both. Purchase orders and
+ * stock takes come after (dated from HISTORY_ENDS days ago on) and only touch
+ * products well above their level, so that state lasts.
+ */
+export async function seedStock(
+  ctx: SeedContext,
+  business: Business,
+): Promise<InventorySeed> {
+  const inventory = await seedStockHistory(ctx, business);
+  await seedStockTargets(ctx, inventory);
+  return inventory;
+}
+
+/** Opening balances, internal use and manual adjustments. */
+async function seedStockHistory(
   ctx: SeedContext,
   business: Business,
 ): Promise<InventorySeed> {
@@ -141,7 +160,7 @@ export async function seedStockHistory(
   const history: [number, StockMovementInput][] = [];
   for (let n = 0; n < 24; n++) {
     const p = rng.pick(backBar);
-    const day = -rng.int(25, 170);
+    const day = -rng.int(HISTORY_ENDS + 5, 185);
     history.push([
       day,
       move(
@@ -157,7 +176,7 @@ export async function seedStockHistory(
   // Manual adjustments: damaged or expired stock written off, a few finds.
   for (let n = 0; n < 10; n++) {
     const p = rng.pick(list);
-    const day = -rng.int(25, 160);
+    const day = -rng.int(HISTORY_ENDS + 5, 180);
     const up = n % 4 === 3;
     history.push([
       day,
@@ -196,12 +215,11 @@ export async function seedStockHistory(
 }
 
 /**
- * The end state of DOMAIN §6, whatever purchase orders and stock takes did
- * before: the chosen products out of stock or under their low-stock level at
- * the first location, every other product above it at both. Each correction
- * is a dated manual movement through the ledger, in the last days.
+ * The chosen products out of stock or under their low-stock level at the
+ * first location, every other product above it at both, whatever the history
+ * did: each correction is a dated manual movement through the ledger.
  */
-export async function seedStockTargets(ctx: SeedContext, inv: InventorySeed) {
+async function seedStockTargets(ctx: SeedContext, inv: InventorySeed) {
   const rng = ctx.rng.fork("inventory-targets");
   const levels = await ctx.tx
     .select({
@@ -226,7 +244,7 @@ export async function seedStockTargets(ctx: SeedContext, inv: InventorySeed) {
             ? rng.int(1, p.low_stock_level)
             : Math.max(now, p.low_stock_level + 1);
       if (target === now) continue;
-      const day = -rng.int(1, 4);
+      const day = -rng.int(HISTORY_ENDS, HISTORY_ENDS + 4);
       corrections.push({
         merchantId: ctx.merchantId,
         productId: p.id,
