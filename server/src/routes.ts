@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { ANY_STAFF, MERCHANT_ONLY, PUBLIC } from "./lib/access.js";
+import { ANY_STAFF, MERCHANT_ONLY, PUBLIC, staffWith } from "./lib/access.js";
 import { mountResource } from "./lib/crudRoutes.js";
 import authRoutes from "./modules/auth/index.js";
 import {
@@ -12,6 +12,11 @@ import {
 import { resources, singletons } from "./modules/index.js";
 import { filesRoute } from "./modules/files/index.js";
 import { mountSingleton } from "./lib/singletonRoutes.js";
+import {
+  CALENDAR_SERVICE,
+  mountAppointments,
+} from "./modules/appointments/index.js";
+import { registerCalendarReads } from "./modules/calendar/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -52,6 +57,8 @@ export default async function routes(app: FastifyInstance) {
       filesRoute(merchant, MERCHANT_ONLY);
       for (const def of resources) mountResource(merchant, def, "merchant");
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
+      mountAppointments(merchant, "merchant");
+      registerCalendarReads(merchant, MERCHANT_ONLY);
     },
     { prefix: "/merchant" },
   );
@@ -63,6 +70,7 @@ export default async function routes(app: FastifyInstance) {
       staffPermissionsRoute(staff, ANY_STAFF);
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");
+      mountAppointments(staff, "staff");
     },
     { prefix: "/staff" },
   );
@@ -71,5 +79,7 @@ export default async function routes(app: FastifyInstance) {
     filesRoute(read, ANY_STAFF);
     for (const def of resources) mountResource(read, def, "read");
     for (const def of singletons) mountSingleton(read, def, "read");
+    mountAppointments(read, "read");
+    registerCalendarReads(read, staffWith(CALENDAR_SERVICE));
   });
 }
