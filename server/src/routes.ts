@@ -17,6 +17,11 @@ import {
   streamTicketRoute,
 } from "./modules/calendar/live.js";
 import { mountStockRoutes } from "./modules/stock/routes.js";
+import {
+  CALENDAR_SERVICE,
+  mountAppointments,
+} from "./modules/appointments/index.js";
+import { registerCalendarReads } from "./modules/calendar/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -59,6 +64,8 @@ export default async function routes(app: FastifyInstance) {
       for (const def of resources) mountResource(merchant, def, "merchant");
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
       mountStockRoutes(merchant, "merchant");
+      mountAppointments(merchant, "merchant");
+      registerCalendarReads(merchant, MERCHANT_ONLY);
     },
     { prefix: "/merchant" },
   );
@@ -72,6 +79,7 @@ export default async function routes(app: FastifyInstance) {
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");
       mountStockRoutes(staff, "staff");
+      mountAppointments(staff, "staff");
     },
     { prefix: "/staff" },
   );
@@ -82,5 +90,7 @@ export default async function routes(app: FastifyInstance) {
     for (const def of resources) mountResource(read, def, "read");
     for (const def of singletons) mountSingleton(read, def, "read");
     mountStockRoutes(read, "read");
+    mountAppointments(read, "read");
+    registerCalendarReads(read, staffWith(CALENDAR_SERVICE));
   });
 }

@@ -1,12 +1,12 @@
 /** An error that reaches the client with its status and message (SPEC §8 shape). */
 export class HttpError extends Error {
-  /** A machine-readable reason the client may act on (e.g. `over_receipt`: ask, then resend). */
-  code?: string;
   constructor(
     public statusCode: number,
     message: string,
     public errors?: Record<string, string>,
     public headers?: Record<string, string>,
+    /** Extra keys spread into the body (e.g. a booking refusal's `code`, `can_override`, `conflicts`). */
+    public details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -22,8 +22,15 @@ export const forbidden = (message = "You do not have permission to do this.") =>
   new HttpError(403, message);
 export const notFound = (message = "The record does not exist.") =>
   new HttpError(404, message);
+/** 409; `code` is a machine-readable reason the client may act on (e.g. `over_receipt`: ask, then resend). */
 export const conflict = (message: string, code?: string) =>
-  Object.assign(new HttpError(409, message), code ? { code } : {});
+  new HttpError(
+    409,
+    message,
+    undefined,
+    undefined,
+    code ? { code } : undefined,
+  );
 
 /** 422 with per-field messages written as full sentences; the summary is the first one. */
 export function invalid(errors: Record<string, string>, message?: string) {

@@ -1,0 +1,102 @@
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../support/buildTestApp";
+import { createMerchant, type TestUser } from "../support/builders";
+import { createSalon, type Salon } from "../support/calendarFixtures";
+
+/**
+ * No double booking under load (DOMAIN §4.10): 50 requests booking the same
+ * member (and, separately, the same resource) at the same time, over real
+ * HTTP against a listening server and its PostgreSQL (the external one too
+ * when TEST_DATABASE_URL is set): exactly one 201, 49 × 409 overlap, no 5xx.
+ */
+let t: TestApp;
+let owner: TestUser;
+let salon: Salon;
+let base: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ PG_POOL_MAX: 10 });
+  const m = await createMerchant(t.app);
+  owner = m.owner;
+  salon = await createSalon(t.app, m.merchant.id, { members: 50, rooms: 1 });
+  await t.app.listen({ host: "127.0.0.1", port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/wellness`;
+});
+
+async function storm(bodies: Record<string, unknown>[]) {
+  const answers = await Promise.all(
+    bodies.map(async (body) => {
+      const res = await fetch(`${base}/merchant/appointments`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ location_id: salon.locationId, ...body }),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { code?: string },
+      };
+    }),
+  );
+  const count = (s: number) => answers.filter((a) => a.status === s).length;
+  return { answers, created: count(201), refused: count(409) };
+}
+
+describe("50 concurrent bookings of one slot", () => {
+  it("the same member: exactly one 201, 49 × 409 overlap, none 5xx", async () => {
+    const r = await storm(
+      Array.from({ length: 50 }, (_, i) => ({
+        notes: `request ${i}`,
+        services: [
+          {
+            service_id: salon.serviceId,
+            team_member_id: salon.memberIds[0],
+            start_at: "2030-09-02T09:00:00Z",
+          },
+        ],
+      })),
+    );
+    expect(r.answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(r.created).toBe(1);
+    expect(r.refused).toBe(49);
+    expect(
+      r.answers
+        .filter((a) => a.status === 409)
+        .every((a) => a.body.code === "overlap"),
+    ).toBe(true);
+    const stored = await t.app.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from appointment_services
+      where merchant_id = ${salon.merchantId} and team_member_id = ${salon.memberIds[0]}
+        and start_at = '2030-09-02T09:00:00Z' and active`);
+    expect(stored.rows[0].n).toBe(1);
+  });
+
+  it("the same resource, each request with another member: exactly one 201, 49 × 409 on the resource, none 5xx", async () => {
+    const r = await storm(
+      Array.from({ length: 50 }, (_, i) => ({
+        services: [
+          {
+            service_id: salon.roomServiceId,
+            team_member_id: salon.memberIds[i],
+            resource_id: salon.resourceIds[0],
+            start_at: "2030-09-03T09:00:00Z",
+          },
+        ],
+      })),
+    );
+    expect(r.answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(r.created).toBe(1);
+    expect(r.refused).toBe(49);
+    for (const a of r.answers.filter((x) => x.status === 409)) {
+      expect(a.body.code).toBe("overlap");
+      expect(
+        (a.body as { conflicts?: { kind: string }[] }).conflicts?.[0]?.kind ??
+          "resource",
+      ).toBe("resource");
+    }
+  });
+});
