@@ -18,11 +18,15 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     name: "files",
     description: "Images uploaded to the business: logo, products, team.",
   },
-  // Calendar
   {
     name: "calendar",
     description:
-      "The calendar: appointments, availability and live updates of bookings.",
+      "The calendar's reads: free slots, a location's days (opening hours, working time, resource hours), the client lookup for booking, and the live stream of appointment changes.",
+  },
+  {
+    name: "appointments",
+    description:
+      "Appointments: booking without double booking, rescheduling and status changes.",
   },
   // Clients
   { name: "clients", description: "The business's clients." },

@@ -19,7 +19,7 @@ import type {
   Refusal,
   RefusalCode,
 } from "./bookingTypes.js";
-import { localClock, localTime } from "./zonedTime.js";
+import { localClock, localTime, wireInstant } from "./zonedTime.js";
 
 export type * from "./bookingTypes.js";
 
@@ -47,7 +47,7 @@ const refuse = (
   } satisfies Refusal,
 });
 
-const iso = (t: number) => new Date(t).toISOString();
+const iso = wireInstant;
 const meets = (a: number, b: number, c: number, d: number) => a < d && c < b;
 
 /** Location, performer and resource of each line; assigns a free resource where one is needed. */

@@ -164,3 +164,10 @@ export const localDayBounds = (timeZone: string, date: string) => ({
   start: zonedInstant(timeZone, date, 0),
   end: zonedInstant(timeZone, addDays(date, 1), 0),
 });
+
+/**
+ * An instant on the wire as the stored rows are sent (lib/wire.ts
+ * isoInstant): ISO 8601 UTC, without milliseconds when they are zero.
+ */
+export const wireInstant = (t: number) =>
+  new Date(t).toISOString().replace(/\.000Z$/, "Z");
