@@ -75,7 +75,7 @@ export default async function routes(app: FastifyInstance) {
       changePasswordRoute(staff, ANY_STAFF);
       logoutRoute(staff, ANY_STAFF);
       staffPermissionsRoute(staff, ANY_STAFF);
-      streamTicketRoute(staff, staffWith(2));
+      streamTicketRoute(staff, staffWith(CALENDAR_SERVICE));
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");
       mountStockRoutes(staff, "staff");

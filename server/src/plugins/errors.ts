@@ -21,7 +21,6 @@ function send(reply: FastifyReply, a: Answer) {
       message: a.message,
       data: a.message,
       ...(a.errors ? { errors: a.errors } : {}),
-      ...(a.code ? { code: a.code } : {}),
     });
 }
 

@@ -22,7 +22,7 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   {
     name: "calendar",
     description:
-      "The calendar's reads: free slots, a location's days (opening hours, working time, resource hours) and the client lookup for booking.",
+      "The calendar's reads: free slots, a location's days (opening hours, working time, resource hours), the client lookup for booking, and the live stream of appointment changes.",
   },
   {
     name: "appointments",

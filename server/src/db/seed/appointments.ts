@@ -16,9 +16,9 @@ import type {
 } from "../../modules/calendar/context.js";
 import { loadAvailabilityContext } from "../../modules/calendar/loadContext.js";
 import {
-  insertAppointmentRows,
-  type AppointmentRow,
-} from "../../modules/calendar/bulkInsert.js";
+  insertAppointments,
+  type PlannedAppointment,
+} from "../../modules/appointments/insert.js";
 import type { Business } from "./business.js";
 import type { SeedContext } from "./context.js";
 import { addDays, daysBetween } from "./dates.js";
@@ -116,7 +116,8 @@ export async function seedAppointments(
   planned.sort((a, b) => a.created - b.created || a.start - b.start);
   const notice = contexts[0].client_cancel_notice_minutes * MINUTE;
   const rows = planned.map((p) => withStatus(p, rng, anchor, notice, reasons));
-  await insertAppointmentRows(ctx.tx, ctx.merchantId, rows);
+  // Nobody listens yet: no calendar notifications.
+  await insertAppointments(ctx.tx, ctx.merchantId, rows, { notify: false });
   return rows.length;
 }
 
@@ -316,7 +317,7 @@ function withStatus(
   anchor: number,
   notice: number,
   reasons: Reason[],
-): AppointmentRow {
+): PlannedAppointment {
   const iso = (t: number) => new Date(t).toISOString();
   const base = {
     location_id: p.location_id,
@@ -324,6 +325,8 @@ function withStatus(
     channel: p.channel,
     notes: rng.chance(0.08) ? rng.pick(NOTES) : null,
     services: p.services,
+    start: p.start,
+    end: p.end,
     created_at: iso(p.created),
   };
   const past = p.end <= anchor;
@@ -358,7 +361,6 @@ function withStatus(
       cancelled_by: byClient ? "client" : "business",
       cancelled_at: iso(at),
       is_late_cancellation: p.start - at < notice,
-      updated_at: iso(at),
     };
   }
   const status = past
@@ -378,8 +380,5 @@ function withStatus(
     cancelled_by: null,
     cancelled_at: null,
     is_late_cancellation: false,
-    updated_at: iso(
-      status === "completed" || status === "no_show" ? p.end : p.created,
-    ),
   };
 }

@@ -11,6 +11,7 @@ import type { Channel, PlannedService } from "../calendar/bookingCheck.js";
 import type { AvailabilityContext } from "../calendar/context.js";
 import { publishCalendarChange } from "../calendar/events.js";
 import { wireInstant } from "../calendar/zonedTime.js";
+import { unnestInsert } from "./unnestInsert.js";
 
 /** An appointment checked by checkBooking, ready to store. */
 export interface PlannedAppointment {
@@ -35,7 +36,6 @@ export interface PlannedAppointment {
 }
 
 const iso = wireInstant;
-const CHUNK = 500;
 
 /** The rows of one planned service. */
 export function serviceRow(
@@ -108,52 +108,60 @@ export async function insertAppointments(
   planned: PlannedAppointment[],
   opts: { context?: AvailabilityContext; notify?: boolean } = {},
 ): Promise<{ id: number; reference: string }[]> {
+  // The seed gives its own creation instants; the routes leave them to the database.
+  const stamped = planned.every((p) => p.created_at);
+  const stamps = (p: PlannedAppointment) =>
+    stamped ? { created_at: p.created_at, updated_at: p.created_at } : {};
   const refs = await reserveDocumentNumbers(
     tx,
     merchantId,
     "appointment",
     planned.length,
   );
-  const out: { id: number; reference: string }[] = [];
-  for (let i = 0; i < planned.length; i += CHUNK) {
-    const part = planned.slice(i, i + CHUNK);
-    const rows = await tx
-      .insert(appointments)
-      .values(
-        part.map((p, k) => ({
-          merchant_id: merchantId,
-          reference: refs[i + k],
-          client_id: p.client_id,
-          location_id: p.location_id,
-          status: p.status ?? "booked",
-          channel: p.channel,
-          start_at: iso(p.start),
-          end_at: iso(p.end),
-          notes: p.notes,
-          cancellation_reason_id: p.cancellation_reason_id ?? null,
-          cancelled_at: p.cancelled_at ?? null,
-          cancelled_by: p.cancelled_by ?? null,
-          is_late_cancellation: p.is_late_cancellation ?? false,
-          sale_id: p.sale_id ?? null,
-          created_by: p.created_by ?? null,
-          ...(p.created_at
-            ? { created_at: p.created_at, updated_at: p.created_at }
-            : {}),
-        })),
-      )
-      .returning({ id: appointments.id, reference: appointments.reference });
-    out.push(...rows);
-    const services = part.flatMap((p, k) => {
+  // One statement per table, arrays per column (unnestInsert): the demo
+  // seed's thousands of rows in a fraction of the time of VALUES lists.
+  const inserted = await unnestInsert<{ id: number; reference: string }>(
+    tx,
+    appointments,
+    planned.map((p, k) => ({
+      merchant_id: merchantId,
+      reference: refs[k],
+      client_id: p.client_id,
+      location_id: p.location_id,
+      status: p.status ?? "booked",
+      channel: p.channel,
+      start_at: iso(p.start),
+      end_at: iso(p.end),
+      notes: p.notes,
+      cancellation_reason_id: p.cancellation_reason_id ?? null,
+      cancelled_at: p.cancelled_at ?? null,
+      cancelled_by: p.cancelled_by ?? null,
+      is_late_cancellation: p.is_late_cancellation ?? false,
+      sale_id: p.sale_id ?? null,
+      created_by: p.created_by ?? null,
+      ...stamps(p),
+    })),
+    ["id", "reference"],
+  );
+  // Returned in array order; matched by reference all the same.
+  const byRef = new Map(inserted.map((r) => [r.reference, Number(r.id)]));
+  const out = refs.map((reference) => ({
+    id: byRef.get(reference)!,
+    reference,
+  }));
+  await unnestInsert(
+    tx,
+    appointmentServices,
+    planned.flatMap((p, k) => {
       const active = !(INACTIVE_STATUSES as readonly string[]).includes(
         p.status ?? "booked",
       );
-      return p.services.map((s) =>
-        serviceRow(merchantId, rows[k].id, s, active),
-      );
-    });
-    for (let j = 0; j < services.length; j += CHUNK)
-      await tx.insert(appointmentServices).values(services.slice(j, j + CHUNK));
-  }
+      return p.services.map((s) => ({
+        ...serviceRow(merchantId, out[k].id, s, active),
+        ...stamps(p),
+      }));
+    }),
+  );
   planned.forEach((p, k) => {
     const active = !(INACTIVE_STATUSES as readonly string[]).includes(
       p.status ?? "booked",

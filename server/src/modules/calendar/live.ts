@@ -7,10 +7,9 @@ import { users } from "../../db/schema/index.js";
 import { PUBLIC, type AccessRule } from "../../lib/access.js";
 import { HttpError, unauthorized } from "../../lib/httpErrors.js";
 import { hasPermission, type TokenClaims } from "../../plugins/auth.js";
+import { CALENDAR_SERVICE } from "../appointments/index.js";
 import type { CalendarChangePayload } from "./events.js";
 
-/** The calendar's service id (DOMAIN §2): staff need it for the stream too. */
-const CALENDAR_SERVICE = 2;
 export const TICKET_SECONDS = 60;
 const TICKET_PURPOSE = "calendar-stream";
 
