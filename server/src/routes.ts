@@ -16,6 +16,11 @@ import {
   calendarStreamRoute,
   streamTicketRoute,
 } from "./modules/calendar/live.js";
+import {
+  CALENDAR_SERVICE,
+  mountAppointments,
+} from "./modules/appointments/index.js";
+import { registerCalendarReads } from "./modules/calendar/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -57,6 +62,8 @@ export default async function routes(app: FastifyInstance) {
       streamTicketRoute(merchant, MERCHANT_ONLY);
       for (const def of resources) mountResource(merchant, def, "merchant");
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
+      mountAppointments(merchant, "merchant");
+      registerCalendarReads(merchant, MERCHANT_ONLY);
     },
     { prefix: "/merchant" },
   );
@@ -69,6 +76,7 @@ export default async function routes(app: FastifyInstance) {
       streamTicketRoute(staff, staffWith(2));
       for (const def of resources) mountResource(staff, def, "staff");
       for (const def of singletons) mountSingleton(staff, def, "staff");
+      mountAppointments(staff, "staff");
     },
     { prefix: "/staff" },
   );
@@ -78,5 +86,7 @@ export default async function routes(app: FastifyInstance) {
     calendarStreamRoute(read);
     for (const def of resources) mountResource(read, def, "read");
     for (const def of singletons) mountSingleton(read, def, "read");
+    mountAppointments(read, "read");
+    registerCalendarReads(read, staffWith(CALENDAR_SERVICE));
   });
 }

@@ -34,3 +34,26 @@ export async function nextDocumentNumber(
     returning last_value`);
   return formatDocumentNumber(kind, Number(result.rows[0]!.last_value));
 }
+
+/**
+ * `count` consecutive references at once (bulk inserts such as the demo
+ * seed), under the same lock and rollback rules as nextDocumentNumber.
+ */
+export async function reserveDocumentNumbers(
+  tx: Tx,
+  merchantId: number,
+  kind: DocumentKind,
+  count: number,
+): Promise<string[]> {
+  if (count < 1) return [];
+  const result = await tx.execute<{ last_value: string | number }>(sql`
+    insert into document_counters (merchant_id, kind, last_value)
+    values (${merchantId}, ${kind}, ${count})
+    on conflict (merchant_id, kind)
+    do update set last_value = document_counters.last_value + ${count}
+    returning last_value`);
+  const last = Number(result.rows[0]!.last_value);
+  return Array.from({ length: count }, (_, i) =>
+    formatDocumentNumber(kind, last - count + 1 + i),
+  );
+}

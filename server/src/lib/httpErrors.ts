@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     public errors?: Record<string, string>,
     public headers?: Record<string, string>,
+    /** Extra keys spread into the body (e.g. a booking refusal's `code`, `can_override`, `conflicts`). */
+    public details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";

@@ -8,6 +8,7 @@ interface Answer {
   status: number;
   message: string;
   errors?: Record<string, string>;
+  details?: Record<string, unknown>;
 }
 
 function send(reply: FastifyReply, a: Answer) {
@@ -15,6 +16,7 @@ function send(reply: FastifyReply, a: Answer) {
     .code(a.status)
     .type("application/json; charset=utf-8")
     .send({
+      ...a.details,
       status: 0,
       message: a.message,
       data: a.message,
@@ -60,6 +62,7 @@ export default fp(
           status: err.statusCode,
           message: err.message,
           errors: err.errors,
+          details: err.details,
         });
       }
       if (hasZodFastifySchemaValidationErrors(err) || err.validation)

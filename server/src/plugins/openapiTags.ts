@@ -22,7 +22,12 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   {
     name: "calendar",
     description:
-      "The calendar: appointments, availability and live updates of bookings.",
+      "The calendar: free slots, a location's days (opening hours, working time, resource hours), the client lookup for booking and live updates of bookings.",
+  },
+  {
+    name: "appointments",
+    description:
+      "Appointments: booking without double booking, rescheduling and status changes.",
   },
   // Clients
   { name: "clients", description: "The business's clients." },

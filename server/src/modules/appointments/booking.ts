@@ -1,0 +1,298 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import {
+  appointments,
+  clients,
+  resources,
+  serviceResources,
+  services,
+  teamMembers,
+} from "../../db/schema/index.js";
+import {
+  conflict,
+  HttpError,
+  invalid,
+  notFound,
+} from "../../lib/httpErrors.js";
+import { pgConstraint, pgErrorCode } from "../../lib/pgErrors.js";
+import {
+  checkBooking,
+  type BookingLineInput,
+  type Channel,
+  type Refusal,
+} from "../calendar/bookingCheck.js";
+import type { AvailabilityContext } from "../calendar/context.js";
+import { publishCalendarChange } from "../calendar/events.js";
+import { loadAvailabilityContext } from "../calendar/loadContext.js";
+import { wireInstant } from "../calendar/zonedTime.js";
+import { insertAppointments, replaceServices } from "./insert.js";
+
+/**
+ * The booking module (DOMAIN §3.30, §4.10): every appointment write of the
+ * API goes through here, inside the caller's transaction. It locks the team
+ * members and resources involved (FOR UPDATE, members then resources, each
+ * by id, so concurrent bookings queue instead of deadlocking), loads the
+ * availability context, checks with the pure rules (checkBooking) and
+ * stores with insertAppointments / replaceServices. A refusal is a 409 with
+ * the contract's `code`, `can_override` and `conflicts`.
+ */
+
+export interface BookingRequest {
+  location_id: number;
+  client_id?: number | null;
+  new_client?: {
+    first_name: string;
+    last_name?: string | null;
+    mobile?: string | null;
+    email?: string | null;
+  } | null;
+  channel?: Channel;
+  notes?: string | null;
+  confirm_outside_hours?: boolean;
+  services: BookingLineInput[];
+}
+
+export interface Actor {
+  userId: number | null;
+  role: 2 | 3;
+}
+
+/** The 409 of a refused booking, in the contract's shape. */
+export const refusalError = (r: Refusal) =>
+  new HttpError(409, r.message, undefined, undefined, {
+    code: r.code,
+    can_override: r.can_override,
+    conflicts: r.conflicts ?? [],
+  });
+
+/** The exclusion constraints' answer, for a race the checks could not see. */
+export function mapOverlap(err: unknown): never {
+  if (pgErrorCode(err) === "23P01") {
+    const who = pgConstraint(err)?.includes("resource")
+      ? "The resource"
+      : "The team member";
+    throw refusalError({
+      code: "overlap",
+      message: `${who} is already booked at that time.`,
+      can_override: false,
+    });
+  }
+  throw err;
+}
+
+const utcDate = (t: number, days: number) =>
+  new Date(t + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Locks the members and resources a booking may take, in a stable order. */
+async function lockRows(tx: Tx, merchantId: number, req: BookingRequest) {
+  const memberIds = [
+    ...new Set(req.services.map((s) => s.team_member_id)),
+  ].sort((a, b) => a - b);
+  const given = req.services.flatMap((s) =>
+    s.resource_id != null ? [s.resource_id] : [],
+  );
+  // A service that needs a resource and names none may take any listed one at the location.
+  const open = req.services
+    .filter((s) => s.resource_id == null)
+    .map((s) => s.service_id);
+  const candidates = open.length
+    ? (
+        await tx
+          .select({ id: serviceResources.resource_id })
+          .from(serviceResources)
+          .innerJoin(
+            services,
+            and(
+              eq(services.merchant_id, serviceResources.merchant_id),
+              eq(services.id, serviceResources.service_id),
+            ),
+          )
+          .innerJoin(
+            resources,
+            and(
+              eq(resources.merchant_id, serviceResources.merchant_id),
+              eq(resources.id, serviceResources.resource_id),
+            ),
+          )
+          .where(
+            and(
+              eq(serviceResources.merchant_id, merchantId),
+              inArray(serviceResources.service_id, open),
+              eq(services.resources_required, true),
+              eq(resources.location_id, req.location_id),
+            ),
+          )
+      ).map((r) => r.id)
+    : [];
+  const resourceIds = [...new Set([...given, ...candidates])].sort(
+    (a, b) => a - b,
+  );
+  if (memberIds.length)
+    await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(
+        and(
+          eq(teamMembers.merchant_id, merchantId),
+          inArray(teamMembers.id, memberIds),
+        ),
+      )
+      .orderBy(teamMembers.id)
+      .for("update");
+  if (resourceIds.length)
+    await tx
+      .select({ id: resources.id })
+      .from(resources)
+      .where(
+        and(
+          eq(resources.merchant_id, merchantId),
+          inArray(resources.id, resourceIds),
+        ),
+      )
+      .orderBy(resources.id)
+      .for("update");
+  return { memberIds, resourceIds };
+}
+
+/** Locks, loads the context for the request's days, and checks; throws the 422 or 409. */
+async function checked(
+  tx: Tx,
+  merchantId: number,
+  req: BookingRequest,
+  actor: Actor,
+  appointmentId?: number,
+) {
+  const { memberIds, resourceIds } = await lockRows(tx, merchantId, req);
+  const starts = req.services.map((s) => s.start_at);
+  const ctx = await loadAvailabilityContext(tx, merchantId, {
+    locationId: req.location_id,
+    from: utcDate(Math.min(...starts), -1),
+    to: utcDate(Math.max(...starts), 1),
+    memberIds,
+    resourceIds,
+    serviceIds: [...new Set(req.services.map((s) => s.service_id))],
+  });
+  const result = checkBooking(ctx, {
+    lines: req.services,
+    channel: req.channel ?? "in_store",
+    confirmOutsideHours: req.confirm_outside_hours,
+    mayOverrideServiceRules: actor.role === 2,
+    appointmentId,
+  });
+  if (!result.ok) {
+    if ("errors" in result) throw invalid(result.errors);
+    throw refusalError(result.refusal);
+  }
+  return { ctx, result };
+}
+
+/** The client of a booking: an existing one of the merchant, or a new walk-in created now. */
+async function resolveClient(tx: Tx, merchantId: number, req: BookingRequest) {
+  if (req.new_client) {
+    const nc = req.new_client;
+    const [row] = await tx
+      .insert(clients)
+      .values({
+        merchant_id: merchantId,
+        first_name: nc.first_name,
+        last_name: nc.last_name ?? null,
+        mobile: nc.mobile ?? null,
+        email: nc.email ?? null,
+      })
+      .returning({ id: clients.id });
+    return row.id;
+  }
+  if (req.client_id == null) return null;
+  const [row] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(eq(clients.merchant_id, merchantId), eq(clients.id, req.client_id)),
+    );
+  if (!row) throw invalid({ client_id: "The selected client does not exist." });
+  return row.id;
+}
+
+/** Books a new appointment; answers its id. */
+export async function bookAppointment(
+  tx: Tx,
+  merchantId: number,
+  req: BookingRequest,
+  actor: Actor,
+): Promise<number> {
+  const { ctx, result } = await checked(tx, merchantId, req, actor);
+  if (!result.ok) throw new Error("unreachable");
+  const clientId = await resolveClient(tx, merchantId, req);
+  const [created] = await insertAppointments(
+    tx,
+    merchantId,
+    [
+      {
+        location_id: req.location_id,
+        client_id: clientId,
+        channel: req.channel ?? "in_store",
+        notes: req.notes ?? null,
+        services: result.services,
+        start: result.start,
+        end: result.end,
+        created_by: actor.userId,
+      },
+    ],
+    { context: ctx },
+  ).catch(mapOverlap);
+  return created.id;
+}
+
+const FINAL = new Set(["cancelled", "no_show", "completed"]);
+
+/** Reschedules, reassigns or resizes: replaces the services; keeps id, reference and status. */
+export async function updateAppointment(
+  tx: Tx,
+  merchantId: number,
+  id: number,
+  req: BookingRequest,
+  actor: Actor,
+): Promise<number> {
+  const [current] = await tx
+    .select()
+    .from(appointments)
+    .where(
+      and(eq(appointments.merchant_id, merchantId), eq(appointments.id, id)),
+    )
+    .for("update");
+  if (!current) throw notFound();
+  if (FINAL.has(current.status))
+    throw conflict(
+      `Appointment ${current.reference} is ${current.status.replace("_", "-")} and can no longer be changed.`,
+    );
+  const { result } = await checked(tx, merchantId, req, actor, id);
+  if (!result.ok) throw new Error("unreachable");
+  const clientId = await resolveClient(tx, merchantId, req);
+  await replaceServices(tx, merchantId, id, result.services).catch(mapOverlap);
+  const start = wireInstant(result.start);
+  const end = wireInstant(result.end);
+  await tx
+    .update(appointments)
+    .set({
+      client_id: clientId,
+      location_id: req.location_id,
+      channel: req.channel ?? current.channel,
+      notes: req.notes === undefined ? current.notes : req.notes,
+      start_at: start,
+      end_at: end,
+      updated_at: sql`now()`,
+    })
+    .where(
+      and(eq(appointments.merchant_id, merchantId), eq(appointments.id, id)),
+    );
+  await publishCalendarChange(tx, merchantId, {
+    appointment_id: id,
+    location_id: req.location_id,
+    action: "updated",
+    start_at: start,
+    end_at: end,
+  });
+  return id;
+}
+
+export type { AvailabilityContext };
