@@ -195,7 +195,7 @@ export const CalendarGrid = (props: CalendarGridProps) => {
                   textAlign: "end",
                 }}
               >
-                <bdi dir="ltr">{formatWallTime(minute, localeTag)}</bdi>
+                <bdi>{formatWallTime(minute, localeTag)}</bdi>
               </Box>
             ))}
           </Box>
