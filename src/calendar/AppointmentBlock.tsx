@@ -120,7 +120,7 @@ export const AppointmentBlock = ({
         }}
       >
         <Box component="span" sx={{ display: "block", fontWeight: 600 }}>
-          <bdi dir="ltr">{time}</bdi> {STATUS_MARK[appointment.status] ?? ""}
+          <bdi>{time}</bdi> {STATUS_MARK[appointment.status] ?? ""}
         </Box>
         <Box component="span" sx={{ display: "block" }}>
           {client}

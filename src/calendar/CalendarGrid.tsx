@@ -27,11 +27,12 @@ import {
 } from "./useGridDrag";
 
 const T = "resources.appointments.calendar";
-const AXIS_WIDTH = 56;
+const AXIS_WIDTH = 64;
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
@@ -194,7 +195,7 @@ export const CalendarGrid = (props: CalendarGridProps) => {
                   textAlign: "end",
                 }}
               >
-                <bdi dir="ltr">{formatWallTime(minute, localeTag)}</bdi>
+                <bdi>{formatWallTime(minute, localeTag)}</bdi>
               </Box>
             ))}
           </Box>

@@ -89,6 +89,8 @@ export const CalendarToolbar = ({
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
+        sx={{ width: 180 }}
         label={translate(`${F}.date`)}
         value={date}
         onChange={(e) => e.target.value && onChange({ date: e.target.value })}
@@ -122,6 +124,7 @@ export const CalendarToolbar = ({
         <TextField
           select
           size="small"
+          fullWidth={false}
           label={translate(`${F}.location`)}
           value={view.location ?? locations[0]?.id ?? ""}
           onChange={(e) =>
@@ -164,6 +167,7 @@ export const CalendarToolbar = ({
         <TextField
           select
           size="small"
+          fullWidth={false}
           label={translate(
             view.by === "member" ? `${F}.team_member_id` : `${F}.resource_id`,
           )}

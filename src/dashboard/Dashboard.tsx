@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
@@ -5,7 +6,11 @@ import { Title, useGetIdentity, useTranslate } from "react-admin";
 import { canAccessServices } from "../providers/accessControl";
 import { useAccessSubject, useCurrentUser } from "../providers/currentUser";
 import { SetupChecklist } from "./SetupChecklist";
-import { TherapistDay } from "./TherapistDay";
+
+/** Only staff with the calendar see it: its own chunk. */
+const TherapistDay = lazy(() =>
+  import("./TherapistDay").then((m) => ({ default: m.TherapistDay })),
+);
 
 /** Service id of the calendar (DOMAIN §2). */
 const CALENDAR = 2;
@@ -35,7 +40,11 @@ export const Dashboard = () => {
           </Typography>
         </CardContent>
       </Card>
-      {therapist && <TherapistDay teamMemberId={user?.team_member_id} />}
+      {therapist && (
+        <Suspense fallback={null}>
+          <TherapistDay teamMemberId={user?.team_member_id} />
+        </Suspense>
+      )}
       <SetupChecklist />
     </>
   );

@@ -33,7 +33,7 @@ const ShiftList = ({ shifts, tag }: { shifts: Shift[]; tag: string }) => (
     {shifts.map((s) => (
       <li key={`${s.location}-${s.start_at}`}>
         {formatDay(s.date, tag, "short")}{" "}
-        <bdi dir="ltr">
+        <bdi>
           {formatTime(s.start_at, tag, s.time_zone)}–
           {formatTime(s.end_at, tag, s.time_zone)}
         </bdi>{" "}
@@ -123,7 +123,7 @@ export const TherapistDay = ({
                       tag,
                       "short",
                     )}{" "}
-                    <bdi dir="ltr">{formatTime(a.start_at, tag, zone)}</bdi> ·{" "}
+                    <bdi>{formatTime(a.start_at, tag, zone)}</bdi> ·{" "}
                     {clientLabel(a.client, translate(`${A}.calendar.walk_in`))}{" "}
                     ·{" "}
                     {a.services

@@ -83,7 +83,6 @@ describe("calendar (browser)", () => {
         dialog.getByRole("combobox", { name: "Team member" }).innerText(),
       )
       .toBe("Anna Therapist");
-    await expectHealthyScreen(page, "/calendar (new appointment)");
     await dialog.getByRole("button", { name: "New client" }).click();
     await dialog.getByRole("textbox", { name: "First name" }).fill("Nora");
     await dialog.getByRole("textbox", { name: "Last name" }).fill("Walker");
@@ -156,9 +155,8 @@ describe("calendar (browser)", () => {
     await signIn(page, owner.email, owner.password);
     await openCalendar(page);
     await block(page, "Olga").click();
-    const details = page.getByRole("dialog", { name: /Appointment A-\d+/ });
+    const details = page.getByRole("dialog", { name: /A-\d+/ });
     await details.waitFor();
-    await expectHealthyScreen(page, "/calendar (appointment details)");
     await details.getByRole("button", { name: "Cancel appointment" }).click();
     await details.getByRole("combobox", { name: "Reason" }).click();
     await page.getByRole("option", { name: "Client is ill" }).click();
@@ -174,7 +172,7 @@ describe("calendar (browser)", () => {
     });
   });
 
-  it("shows a booking made elsewhere to a second browser within a second or so", async () => {
+  it("shows a booking made elsewhere to a second browser within a second", async () => {
     const second = await app.newPage();
     await signIn(second.page, owner.email, owner.password);
     await openCalendar(second.page);
@@ -193,7 +191,8 @@ describe("calendar (browser)", () => {
     });
     const started = Date.now();
     await block(second.page, "Petra").waitFor({ timeout: 5000 });
-    expect(Date.now() - started).toBeLessThan(2500);
+    // Within a second of the write, with room for the browser to draw it.
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it("lets calendar-only staff book a walk-in but not open clients", async () => {
@@ -219,7 +218,7 @@ describe("calendar (browser)", () => {
     await dialog.getByRole("button", { name: "Book", exact: true }).click();
     await block(page, "Quinn").waitFor();
     await block(page, "Quinn").click();
-    const details = page.getByRole("dialog", { name: /Appointment A-\d+/ });
+    const details = page.getByRole("dialog", { name: /A-\d+/ });
     await details.waitFor();
     expect(
       await details.getByRole("link", { name: "Open client" }).count(),

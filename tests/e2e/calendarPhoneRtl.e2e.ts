@@ -93,8 +93,8 @@ describe("calendar in Arabic and on a phone (browser)", () => {
 
   it("mirrors the time axis and the columns in Arabic", async () => {
     const { page } = await app.newPage();
-    await arabic(page);
     await signIn(page, owner.email, owner.password);
+    await arabic(page);
     await page.goto(`/calendar?date=${biz.date}`);
     const anna = page.getByRole("heading", {
       name: "Anna Therapist",
@@ -128,8 +128,8 @@ describe("calendar in Arabic and on a phone (browser)", () => {
   ] as const) {
     it(`shows one member at a time at 375 px with buttons between members (${lang})`, async () => {
       const { page } = await app.newPage({ width: 375, height: 812 });
-      if (lang === "ae") await arabic(page);
       await signIn(page, owner.email, owner.password);
+      if (lang === "ae") await arabic(page);
       await page.goto(`/calendar?date=${biz.date}`);
       const cal = messages.resources.appointments.calendar;
       const columns = page.locator("[data-column]");

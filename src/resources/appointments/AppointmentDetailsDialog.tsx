@@ -149,7 +149,7 @@ export const AppointmentDetailsDialog = ({
         <Typography component="p">
           {translate(`${A}.details.when`)}:{" "}
           {formatDay(todayIn(tz, new Date(appointment.start_at)), tag)},{" "}
-          <bdi dir="ltr">
+          <bdi>
             {time(appointment.start_at)}–{time(appointment.end_at)}
           </bdi>
         </Typography>
@@ -164,7 +164,7 @@ export const AppointmentDetailsDialog = ({
         <Box component="ul" sx={{ m: 0, ps: 3 }}>
           {appointment.services.map((s) => (
             <li key={s.id}>
-              <bdi dir="ltr">{time(s.start_at)}</bdi> {s.service_name}
+              <bdi>{time(s.start_at)}</bdi> {s.service_name}
               {s.pricing_option_name
                 ? ` (${s.pricing_option_name})`
                 : ""} · {members.get(s.team_member_id) ?? ""}
