@@ -2,6 +2,10 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../server/src/db/client";
 import { DEMO, seedDemo } from "../../../server/src/db/seed";
+import {
+  DEMO_LOW_STOCK,
+  DEMO_OUT_OF_STOCK,
+} from "../../../server/src/db/seed/inventory";
 import { checkStockLedger } from "../../../server/src/modules/stock/ledger";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 
@@ -49,6 +53,8 @@ const EXPECTED: Record<string, number> = {
   service_pricing_options: 51,
   service_availability: 2,
   products: 60,
+  // One per product and location, created by the opening balances.
+  stock_levels: 120,
   brands: 8,
   product_categories: 6,
   suppliers: 4,
@@ -582,6 +588,83 @@ describe("demo seed", () => {
     expect(takes[2].counted).toBeGreaterThan(0);
     expect(takes[2].uncounted).toBeGreaterThan(0);
     expect(await checkStockLedger(db, demoId)).toEqual([]);
+  });
+
+  it("writes the stock through the ledger: it checks out, with opening balances, internal use and adjustments", async () => {
+    expect(await checkStockLedger(db)).toEqual([]);
+    const s = await one<Row>(
+      db,
+      sql`select
+        (select count(*)::int from stock_movements where merchant_id = ${demoId} and type = 'opening_balance') as openings,
+        (select count(distinct (product_id, location_id))::int from stock_movements
+           where merchant_id = ${demoId} and type = 'opening_balance') as opened_levels,
+        (select count(*)::int from stock_movements where merchant_id = ${demoId} and type = 'internal_use') as internal_use,
+        (select count(*)::int from stock_movements where merchant_id = ${demoId}
+           and type in ('adjust_increase', 'adjust_decrease')) as adjustments,
+        (select count(*)::int from stock_movements where merchant_id = ${demoId}
+           and type in ('adjust_increase', 'adjust_decrease', 'internal_use')
+           and (reason_text is null or performed_by is null)) as manual_without_reason_or_user,
+        (select count(*)::int from stock_movements where merchant_id = ${demoId}
+           and occurred_at > ${ANCHOR}::timestamptz) as in_the_future,
+        (select count(*)::int from stock_movements where merchant_id = ${demoId}
+           and occurred_at < (select min(created_at) from products where merchant_id = ${demoId})) as before_products,
+        (select count(*)::int from stock_movements where merchant_id = ${otherId}) as other_merchant`,
+    );
+    expect(s).toEqual({
+      openings: 120,
+      opened_levels: 120,
+      internal_use: expect.any(Number),
+      adjustments: expect.any(Number),
+      manual_without_reason_or_user: 0,
+      in_the_future: 0,
+      before_products: 0,
+      other_merchant: 0,
+    });
+    expect(s.internal_use as number).toBeGreaterThanOrEqual(20);
+    expect(s.adjustments as number).toBeGreaterThanOrEqual(8);
+  });
+
+  it("leaves about 8 products under their low-stock level and 3 out of stock (DOMAIN §6)", async () => {
+    const status = await rows<{ status: string; n: number }>(
+      db,
+      sql`select case when l.on_hand <= 0 then 'out'
+                      when l.on_hand <= p.low_stock_level then 'low' else 'ok' end as status,
+                 count(*)::int as n
+          from stock_levels l join products p on p.id = l.product_id and p.merchant_id = l.merchant_id
+          where l.merchant_id = ${demoId} group by 1 order by 1`,
+    );
+    expect(status).toEqual([
+      { status: "low", n: DEMO_LOW_STOCK },
+      { status: "ok", n: 120 - DEMO_LOW_STOCK - DEMO_OUT_OF_STOCK },
+      { status: "out", n: DEMO_OUT_OF_STOCK },
+    ]);
+    expect([DEMO_LOW_STOCK, DEMO_OUT_OF_STOCK]).toEqual([8, 3]);
+    // The screen shows the same through the API.
+    const res = await t.injectAs(
+      t.app.signToken({
+        sub: String(
+          (
+            await one<{ id: number }>(
+              db,
+              sql`select id from users where email = ${DEMO.owner.email}`,
+            )
+          ).id,
+        ),
+        name: DEMO.owner.name,
+        email: DEMO.owner.email,
+        role: 2,
+        merchant_id: demoId,
+        tv: 0,
+      }),
+      {
+        method: "GET",
+        url: `merchant/stock-levels?filter=${encodeURIComponent('{"status":["low","out"]}')}&range=${encodeURIComponent("[0,99]")}`,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-range"]).toBe(
+      `stock-levels 0-${DEMO_LOW_STOCK + DEMO_OUT_OF_STOCK - 1}/${DEMO_LOW_STOCK + DEMO_OUT_OF_STOCK}`,
+    );
   });
 
   it("is a no-op the second time", async () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.js";
+import { runDbChecks } from "../checks.js";
 import { merchants } from "../schema/index.js";
 import { DEMO, hashDemoPasswords, seedAccounts } from "./accounts.js";
 import { DEMO_BUSINESS, insertMerchant, seedBusiness } from "./business.js";
@@ -8,6 +9,7 @@ import { seedCommission } from "./commission.js";
 import { createContext } from "./context.js";
 import { seedOtherMerchant } from "./other.js";
 import { seedProducts } from "./products.js";
+import { seedStock } from "./inventory.js";
 import { seedPromote } from "./promote.js";
 import { seedResources } from "./resources.js";
 import { seedServices } from "./services.js";
@@ -69,12 +71,24 @@ export async function seedDemo(
     const resources = await seedResources(ctx, business);
     const service = await seedServices(ctx, business, team, resources);
     const product = await seedProducts(ctx);
+    // Inventory (DOMAIN §6), all through the stock ledger: opening balances,
+    // internal use, manual adjustments, 8 products low and 3 out.
+    await seedStock(ctx, business);
+    // Purchase orders and stock takes, through their modules, dated after
+    // the stock history (inventory.ts HISTORY_ENDS) and touching only
+    // products well above their low-stock level.
     await seedStockDocuments(ctx);
     await seedClients(ctx);
     await seedPromote(ctx, business, service, product);
     await seedCommission(ctx, team, service, product);
 
     await seedOtherMerchant(tx, anchor, hashes);
+    // DOMAIN §6: the ledger identities hold on what was just written.
+    const failed = (await runDbChecks(tx)).filter((c) => c.findings.length);
+    if (failed.length)
+      throw new Error(
+        `seed: ${failed.map((c) => `${c.name}: ${c.findings.slice(0, 5).join("; ")}`).join(" | ")}`,
+      );
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import {
   INCOMING_STOCK_MOVEMENT_TYPES,
@@ -126,62 +126,153 @@ export async function postStockMovement(
   tx: Tx,
   m: StockMovementInput,
 ): Promise<{ movement: StockMovementRow; level: StockLevelRow }> {
-  validate(m);
-  const key = and(
-    eq(stockLevels.merchant_id, m.merchantId),
-    eq(stockLevels.product_id, m.productId),
-    eq(stockLevels.location_id, m.locationId),
+  const { movements, levels } = await postStockMovements(tx, [m]);
+  return { movement: movements[0]!, level: levels[0]! };
+}
+
+type LevelKey = { merchantId: number; productId: number; locationId: number };
+const levelKey = (m: LevelKey) =>
+  `${m.merchantId}:${m.productId}:${m.locationId}`;
+
+/** Rows per INSERT (PostgreSQL takes at most 65,535 parameters per statement). */
+const CHUNK = 2000;
+
+/**
+ * Many movements at once (a receipt of many lines, a stock take, the demo
+ * seed), applied in the order given, in four statements: the missing levels
+ * are created, every level involved is locked FOR UPDATE (in key order, so
+ * two batches cannot deadlock), the movements are inserted and the levels
+ * updated. Same rules and result as posting them one by one.
+ */
+export async function postStockMovements(
+  tx: Tx,
+  list: readonly StockMovementInput[],
+): Promise<{ movements: StockMovementRow[]; levels: StockLevelRow[] }> {
+  list.forEach(validate);
+  if (!list.length) return { movements: [], levels: [] };
+  const keys: LevelKey[] = [
+    ...new Map(list.map((m) => [levelKey(m), m])).values(),
+  ]
+    .map(({ merchantId, productId, locationId }) => ({
+      merchantId,
+      productId,
+      locationId,
+    }))
+    .sort(
+      (a, b) =>
+        a.merchantId - b.merchantId ||
+        a.productId - b.productId ||
+        a.locationId - b.locationId,
+    );
+  for (let i = 0; i < keys.length; i += CHUNK)
+    await tx
+      .insert(stockLevels)
+      .values(
+        keys.slice(i, i + CHUNK).map((k) => ({
+          merchant_id: k.merchantId,
+          product_id: k.productId,
+          location_id: k.locationId,
+        })),
+      )
+      .onConflictDoNothing();
+  const tuples = sql.join(
+    keys.map(
+      (k) =>
+        sql`(${k.merchantId}::int, ${k.productId}::bigint, ${k.locationId}::bigint)`,
+    ),
+    sql`, `,
   );
-  await tx
-    .insert(stockLevels)
-    .values({
-      merchant_id: m.merchantId,
-      product_id: m.productId,
-      location_id: m.locationId,
+  const locked = await tx
+    .select({
+      merchantId: stockLevels.merchant_id,
+      productId: stockLevels.product_id,
+      locationId: stockLevels.location_id,
+      on_hand: stockLevels.on_hand,
+      avg_cost: stockLevels.avg_cost,
     })
-    .onConflictDoNothing();
-  const [before] = await tx
-    .select({ on_hand: stockLevels.on_hand, avg_cost: stockLevels.avg_cost })
     .from(stockLevels)
-    .where(key)
+    .where(
+      sql`(${stockLevels.merchant_id}, ${stockLevels.product_id}, ${stockLevels.location_id}) in (${tuples})`,
+    )
+    .orderBy(
+      stockLevels.merchant_id,
+      stockLevels.product_id,
+      stockLevels.location_id,
+    )
     .for("update");
-  if (!before) throw new Error("stock level row missing after insert");
-
-  const unitCost =
-    m.quantityChange < 0 ? before.avg_cost : (m.unitCost ?? before.avg_cost);
-  const quantityAfter = before.on_hand + m.quantityChange;
-  const avgAfter = movingAverage(
-    before.on_hand,
-    before.avg_cost,
-    m.quantityChange,
-    unitCost,
+  const state = new Map(
+    locked.map((l) => [
+      levelKey(l),
+      { on_hand: l.on_hand, avg_cost: l.avg_cost },
+    ]),
   );
+  if (state.size !== keys.length)
+    throw new Error("stock level rows missing after insert");
 
-  const [movement] = await tx
-    .insert(stockMovements)
-    .values({
+  const rows = list.map((m) => {
+    const before = state.get(levelKey(m))!;
+    const unitCost =
+      m.quantityChange < 0 ? before.avg_cost : (m.unitCost ?? before.avg_cost);
+    const after = {
+      on_hand: before.on_hand + m.quantityChange,
+      avg_cost: movingAverage(
+        before.on_hand,
+        before.avg_cost,
+        m.quantityChange,
+        unitCost,
+      ),
+    };
+    state.set(levelKey(m), after);
+    return {
       merchant_id: m.merchantId,
       product_id: m.productId,
       location_id: m.locationId,
       type: m.type,
       quantity_change: m.quantityChange,
-      quantity_after: quantityAfter,
+      quantity_after: after.on_hand,
       unit_cost: unitCost,
       value_change: m.quantityChange * unitCost,
-      avg_cost_after: avgAfter,
+      avg_cost_after: after.avg_cost,
       reference_type: m.referenceType ?? null,
       reference_id: m.referenceId ?? null,
       reason_text: m.reasonText?.trim() || null,
       performed_by: m.performedBy ?? null,
-      ...(m.occurredAt ? { occurred_at: m.occurredAt } : {}),
-    })
-    .returning();
-  const [level] = await tx
+      occurred_at: m.occurredAt ?? sql`now()`,
+    };
+  });
+  const movements: StockMovementRow[] = [];
+  // VALUES are inserted in order, so ids follow the order given.
+  for (let i = 0; i < rows.length; i += CHUNK)
+    movements.push(
+      ...(await tx
+        .insert(stockMovements)
+        .values(rows.slice(i, i + CHUNK))
+        .returning()),
+    );
+  movements.sort((a, b) => a.id - b.id);
+
+  const values = sql.join(
+    keys.map((k) => {
+      const s = state.get(levelKey(k))!;
+      return sql`(${k.merchantId}::int, ${k.productId}::bigint, ${k.locationId}::bigint, ${s.on_hand}::int, ${s.avg_cost}::bigint)`;
+    }),
+    sql`, `,
+  );
+  const levels = await tx
     .update(stockLevels)
-    .set({ on_hand: quantityAfter, avg_cost: avgAfter, updated_at: sql`now()` })
-    .where(key)
+    .set({
+      on_hand: sql`v.on_hand`,
+      avg_cost: sql`v.avg_cost`,
+      updated_at: sql`now()`,
+    })
+    .from(
+      sql`(values ${values}) as v(merchant_id, product_id, location_id, on_hand, avg_cost)`,
+    )
+    .where(
+      sql`${stockLevels.merchant_id} = v.merchant_id and ${stockLevels.product_id} = v.product_id and ${stockLevels.location_id} = v.location_id`,
+    )
     .returning();
-  return { movement: movement!, level: level! };
+  return { movements, levels };
 }
 
 export { checkStockLedger, type StockLedgerMismatch } from "./checkLedger.js";

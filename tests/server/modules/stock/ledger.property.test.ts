@@ -5,6 +5,7 @@ import { stockLevels, stockMovements } from "../../../../server/src/db/schema";
 import {
   checkStockLedger,
   postStockMovement,
+  postStockMovements,
   type MovementType,
 } from "../../../../server/src/modules/stock/ledger";
 import { buildTestApp, type TestApp } from "../../support/buildTestApp";
@@ -90,77 +91,94 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
 );
 
+/** Posts the ops one by one (a transaction each), or all in one batch. */
+async function postOps(productId: number, ops: Op[], batch: boolean) {
+  const inputs = ops.map((o) => ({
+    merchantId,
+    productId,
+    locationId: locations[o.at]!,
+    type: o.type,
+    quantityChange: o.quantity,
+    unitCost: o.unitCost,
+    reasonText: "Property test",
+  }));
+  if (batch) await t.app.db.transaction((tx) => postStockMovements(tx, inputs));
+  else
+    for (const m of inputs)
+      await t.app.db.transaction((tx) => postStockMovement(tx, m));
+}
+
 describe("the stock ledger (property)", () => {
-  it("keeps on hand = Σ movements and the average = the reference model, after any sequence", async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(op, { minLength: 1, maxLength: 25 }),
-        async (ops) => {
-          const product = await createStockProduct(t.app, merchantId);
-          const models = [new StockModel(), new StockModel()];
-          const expected: { after: number; unitCost: number; avg: number }[] =
-            [];
-          for (const o of ops) {
-            const model = models[o.at]!;
-            const { unitCost, avgAfter } = model.apply(o.quantity, o.unitCost);
-            expected.push({ after: model.onHand, unitCost, avg: avgAfter });
-            await t.app.db.transaction((tx) =>
-              postStockMovement(tx, {
-                merchantId,
-                productId: product.id,
-                locationId: locations[o.at]!,
-                type: o.type,
-                quantityChange: o.quantity,
-                unitCost: o.unitCost,
-                reasonText: "Property test",
-              }),
-            );
-          }
-          const moved = await t.app.db
-            .select()
-            .from(stockMovements)
-            .where(eq(stockMovements.product_id, product.id))
-            .orderBy(asc(stockMovements.id));
-          expect(
-            moved.map((m) => ({
-              after: m.quantity_after,
-              unitCost: m.unit_cost,
-              avg: m.avg_cost_after,
-            })),
-          ).toEqual(expected);
-          for (const [i, locationId] of locations.entries()) {
-            const [level] = await t.app.db
-              .select()
-              .from(stockLevels)
-              .where(
-                and(
-                  eq(stockLevels.product_id, product.id),
-                  eq(stockLevels.location_id, locationId),
-                ),
-              );
-            const sum = moved
-              .filter((m) => m.location_id === locationId)
-              .reduce((s, m) => s + m.quantity_change, 0);
-            if (!level) {
-              expect(sum).toBe(0);
-              continue;
+  it.each([
+    ["one by one", false],
+    ["as one batch (postStockMovements)", true],
+  ] as const)(
+    "keeps on hand = Σ movements and the average = the reference model, posted %s",
+    async (_how, batch) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(op, { minLength: 1, maxLength: 25 }),
+          async (ops) => {
+            const product = await createStockProduct(t.app, merchantId);
+            const models = [new StockModel(), new StockModel()];
+            const expected: { after: number; unitCost: number; avg: number }[] =
+              [];
+            for (const o of ops) {
+              const model = models[o.at]!;
+              const r = model.apply(o.quantity, o.unitCost);
+              expected.push({
+                after: model.onHand,
+                unitCost: r.unitCost,
+                avg: r.avgAfter,
+              });
             }
-            expect(level.on_hand).toBe(sum);
-            expect({ onHand: level.on_hand, avg: level.avg_cost }).toEqual({
-              onHand: models[i]!.onHand,
-              avg: models[i]!.avg,
-            });
-          }
-          // This product only: a failed run leaves its rows behind while
-          // fast-check shrinks.
-          expect(
-            (await checkStockLedger(t.app.db, merchantId)).filter(
-              (m) => m.productId === product.id,
-            ),
-          ).toEqual([]);
-        },
-      ),
-      { numRuns: propertyRuns(15) },
-    );
-  });
+            await postOps(product.id, ops, batch);
+            const moved = await t.app.db
+              .select()
+              .from(stockMovements)
+              .where(eq(stockMovements.product_id, product.id))
+              .orderBy(asc(stockMovements.id));
+            expect(
+              moved.map((m) => ({
+                after: m.quantity_after,
+                unitCost: m.unit_cost,
+                avg: m.avg_cost_after,
+              })),
+            ).toEqual(expected);
+            for (const [i, locationId] of locations.entries()) {
+              const [level] = await t.app.db
+                .select()
+                .from(stockLevels)
+                .where(
+                  and(
+                    eq(stockLevels.product_id, product.id),
+                    eq(stockLevels.location_id, locationId),
+                  ),
+                );
+              const sum = moved
+                .filter((m) => m.location_id === locationId)
+                .reduce((s, m) => s + m.quantity_change, 0);
+              if (!level) {
+                expect(sum).toBe(0);
+                continue;
+              }
+              expect(level.on_hand).toBe(sum);
+              expect({ onHand: level.on_hand, avg: level.avg_cost }).toEqual({
+                onHand: models[i]!.onHand,
+                avg: models[i]!.avg,
+              });
+            }
+            // This product only: a failed run leaves its rows behind while
+            // fast-check shrinks.
+            expect(
+              (await checkStockLedger(t.app.db, merchantId)).filter(
+                (m) => m.productId === product.id,
+              ),
+            ).toEqual([]);
+          },
+        ),
+        { numRuns: propertyRuns(15) },
+      );
+    },
+  );
 });
