@@ -136,7 +136,8 @@ export async function resnapshotLines(tx: Tx, take: Row, lineIds: number[]) {
  * Waits for movements of these products at the take's location that are
  * being posted right now (the ledger holds their level row FOR UPDATE until
  * it commits), so the snapshot that follows sees them and their ids: none
- * can land unseen behind the snapshot's last movement id.
+ * can land unseen behind the snapshot's last movement id. Locked in product
+ * order, as the ledger locks a batch, so the two cannot deadlock.
  */
 async function waitForMovements(tx: Tx, take: Row, products: SQL) {
   await tx.execute(sql`
@@ -144,6 +145,7 @@ async function waitForMovements(tx: Tx, take: Row, products: SQL) {
     join products p on p.merchant_id = s.merchant_id and p.id = s.product_id
     where s.merchant_id = ${take.merchant_id as number}
       and s.location_id = ${take.location_id as number} and ${products}
+    order by s.product_id
     for share of s`);
 }
 
