@@ -76,7 +76,8 @@ export async function seedDemo(
     // internal use, manual adjustments, 8 products low and 3 out.
     await seedStock(ctx, business);
     // Purchase orders and stock takes, through their modules, dated after
-    // the stock history (inventory.ts HISTORY_ENDS).
+    // the stock history (inventory.ts HISTORY_ENDS) and touching only
+    // products well above their low-stock level.
     await seedStockDocuments(ctx);
     await seedClients(ctx);
     await seedPromote(ctx, business, service, product);

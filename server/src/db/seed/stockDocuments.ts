@@ -43,7 +43,12 @@ export async function seedStockDocuments(ctx: SeedContext) {
   );
   const supplier = (i: number) => suppliers[i % suppliers.length];
 
-  /** `n` products of a supplier at a location, preferring well-stocked (`safe`) or `low` ones. */
+  /**
+   * `n` products of a supplier at a location: `low` ones (at or under their
+   * low-stock level; others when too few) for orders that post nothing, or
+   * `safe` ones (3 or more above the level, then any above it) for receipts,
+   * never a low or out-of-stock one, so the state the stock seed left lasts.
+   */
   const pick = (
     i: number,
     location: number,
@@ -53,13 +58,18 @@ export async function seedStockDocuments(ctx: SeedContext) {
     const mine = levels.filter(
       (s) => s.supplier_id === supplier(i) && s.location_id === location,
     );
-    const isKind = (s: Level) =>
-      kind === "low" ? s.on_hand <= s.low : s.on_hand >= s.low + 3;
-    const preferred = rng.sample(mine.filter(isKind), n);
-    return [
-      ...preferred,
-      ...mine.filter((s) => !isKind(s)).slice(0, n - preferred.length),
-    ];
+    const [first, then] =
+      kind === "low"
+        ? [
+            mine.filter((s) => s.on_hand <= s.low),
+            mine.filter((s) => s.on_hand > s.low),
+          ]
+        : [
+            mine.filter((s) => s.on_hand >= s.low + 3),
+            mine.filter((s) => s.on_hand > s.low && s.on_hand < s.low + 3),
+          ];
+    const chosen = rng.sample(first, n);
+    return [...chosen, ...then.slice(0, n - chosen.length)];
   };
   const actor = (days: number, time: string, userId = owner): Actor => ({
     merchantId,

@@ -28,8 +28,8 @@ const SHORT_REASONS = [
  * One stock take through the stock-take module: started at the actor's
  * instant, counted (every line, or about half when it stays in progress)
  * with `variances` lines off by one or two units, then completed four hours
- * later. Only lines at least 3 above their low-stock level get a shortfall,
- * so no product turns low because of a count.
+ * later. Only lines at least 3 above their low-stock level are off, by −2
+ * to +1, so no product turns low (or stops being low) because of a count.
  */
 export async function seedStockTake(
   ctx: SeedContext,
@@ -72,11 +72,8 @@ export async function seedStockTake(
   const roomy = counted.filter((l) => l.expected >= l.low + 3);
   const off = new Map(
     rng
-      .sample(roomy.length ? roomy : counted, take.variances)
-      .map((l) => [
-        l.id,
-        l.expected >= l.low + 3 ? rng.pick([-2, -1, -1, 1]) : 1,
-      ]),
+      .sample(roomy, take.variances)
+      .map((l) => [l.id, rng.pick([-2, -1, -1, 1])]),
   );
   await countLines(
     tx,

@@ -3,7 +3,7 @@ import type { Tx } from "../../db/client.js";
 import { purchaseOrderLines, purchaseOrders } from "../../db/schema/index.js";
 import { conflict, invalid, notFound } from "../../lib/httpErrors.js";
 import { actorTime, type Actor } from "../../lib/actor.js";
-import { postStockMovement } from "../stock/ledger.js";
+import { postStockMovements } from "../stock/ledger.js";
 import { linesOf } from "./lines.js";
 import { requireStatus } from "./rules.js";
 import type { ReceiveBody } from "./schemas.js";
@@ -124,20 +124,28 @@ export async function receiveOrder(
       "over_receipt",
     );
   }
+  // One batch: the ledger locks the levels in key order, so receipts of
+  // orders sharing products cannot deadlock.
+  await postStockMovements(
+    tx,
+    arriving.map((w) => {
+      const l = byId.get(w.line_id)!;
+      return {
+        merchantId: a.merchantId,
+        productId: l.product_id,
+        locationId: order.location_id,
+        type: "purchase_received" as const,
+        quantityChange: w.quantity,
+        unitCost: l.unit_cost,
+        referenceType: "purchase_order" as const,
+        referenceId: order.id,
+        performedBy: a.userId,
+        occurredAt: a.at,
+      };
+    }),
+  );
   for (const w of arriving) {
     const l = byId.get(w.line_id)!;
-    await postStockMovement(tx, {
-      merchantId: a.merchantId,
-      productId: l.product_id,
-      locationId: order.location_id,
-      type: "purchase_received",
-      quantityChange: w.quantity,
-      unitCost: l.unit_cost,
-      referenceType: "purchase_order",
-      referenceId: order.id,
-      performedBy: a.userId,
-      occurredAt: a.at,
-    });
     l.quantity_received += w.quantity;
     await tx
       .update(purchaseOrderLines)

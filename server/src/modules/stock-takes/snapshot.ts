@@ -83,6 +83,11 @@ export async function snapshotLines(tx: Tx, take: Row, at?: string) {
   const merchantId = take.merchant_id as number;
   const locationId = take.location_id as number;
   const stamp = at ? sql`${at}::timestamptz` : sql`now()`;
+  await waitForMovements(
+    tx,
+    take,
+    inScope(take.scope as Scope, take.scope_ids as number[]),
+  );
   const result = await tx.execute(sql`
     insert into stock_take_lines
       (merchant_id, stock_take_id, product_id, expected_qty, unit_cost,
@@ -105,6 +110,16 @@ export async function resnapshotLines(tx: Tx, take: Row, lineIds: number[]) {
   if (!lineIds.length) return;
   const merchantId = take.merchant_id as number;
   const locationId = take.location_id as number;
+  const ids = sql.join(
+    lineIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await waitForMovements(
+    tx,
+    take,
+    sql`p.id in (select product_id from stock_take_lines
+      where merchant_id = ${merchantId} and id in (${ids}))`,
+  );
   await tx.execute(sql`
     update stock_take_lines l
     set expected_qty = n.expected_qty, unit_cost = n.unit_cost,
@@ -114,10 +129,24 @@ export async function resnapshotLines(tx: Tx, take: Row, lineIds: number[]) {
           where p.merchant_id = ${merchantId}) n
     where l.merchant_id = ${merchantId} and l.stock_take_id = ${take.id as number}
       and l.product_id = n.id
-      and l.id in (${sql.join(
-        lineIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+      and l.id in (${ids})`);
+}
+
+/**
+ * Waits for movements of these products at the take's location that are
+ * being posted right now (the ledger holds their level row FOR UPDATE until
+ * it commits), so the snapshot that follows sees them and their ids: none
+ * can land unseen behind the snapshot's last movement id. Locked in product
+ * order, as the ledger locks a batch, so the two cannot deadlock.
+ */
+async function waitForMovements(tx: Tx, take: Row, products: SQL) {
+  await tx.execute(sql`
+    select 1 from stock_levels s
+    join products p on p.merchant_id = s.merchant_id and p.id = s.product_id
+    where s.merchant_id = ${take.merchant_id as number}
+      and s.location_id = ${take.location_id as number} and ${products}
+    order by s.product_id
+    for share of s`);
 }
 
 /** `moved_since_snapshot` of a line as SQL (l = stock_take_lines, t = stock_takes). */

@@ -4,7 +4,7 @@ import { stockTakeLines, stockTakes } from "../../db/schema/index.js";
 import { actorTime, type Actor } from "../../lib/actor.js";
 import { nextDocumentNumber } from "../../lib/documentNumbers.js";
 import { conflict, invalid, notFound } from "../../lib/httpErrors.js";
-import { postStockMovement } from "../stock/ledger.js";
+import { postStockMovements } from "../stock/ledger.js";
 import { saveCounts } from "./lines.js";
 import type { CountInput } from "./schemas.js";
 import {
@@ -158,21 +158,24 @@ export async function completeTake(
       lines:
         "Nothing has been counted: enter at least one count, or treat uncounted lines as zero.",
     });
-  for (const l of lines) {
-    if (!l.difference) continue;
-    await postStockMovement(tx, {
-      merchantId: a.merchantId,
-      productId: l.product_id,
-      locationId: take.location_id,
-      type: "stock_take_adjustment",
-      quantityChange: l.difference,
-      referenceType: "stock_take",
-      referenceId: take.id,
-      reasonText: l.reason ?? undefined,
-      performedBy: a.userId,
-      occurredAt: a.at,
-    });
-  }
+  // One batch, levels locked in key order (no deadlock with other documents).
+  await postStockMovements(
+    tx,
+    lines
+      .filter((l) => l.difference)
+      .map((l) => ({
+        merchantId: a.merchantId,
+        productId: l.product_id,
+        locationId: take.location_id,
+        type: "stock_take_adjustment" as const,
+        quantityChange: l.difference!,
+        referenceType: "stock_take" as const,
+        referenceId: take.id,
+        reasonText: l.reason ?? undefined,
+        performedBy: a.userId,
+        occurredAt: a.at,
+      })),
+  );
   await tx
     .update(stockTakes)
     .set({

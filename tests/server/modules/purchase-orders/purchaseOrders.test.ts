@@ -455,6 +455,33 @@ describe("receiving", () => {
   });
 });
 
+describe("receipts of different orders at once", () => {
+  it("never deadlock when their lines list the same products in another order", async () => {
+    const p1 = await newProduct();
+    const p2 = await newProduct();
+    const orders: Order[] = [];
+    for (let i = 0; i < 8; i++)
+      orders.push(
+        await ordered(
+          (i % 2 ? [p1, p2] : [p2, p1]).map((p) => ({
+            product_id: p.id,
+            quantity_ordered: 2,
+          })),
+        ),
+      );
+    const answers = await Promise.all(
+      orders.map((o) => api("POST", `purchase-orders/${o.id}/receive`, {})),
+    );
+    expect(
+      answers.map(
+        (r) => `${r.statusCode} ${r.statusCode === 200 ? "" : r.body}`,
+      ),
+    ).toEqual(orders.map(() => "200 "));
+    expect([await onHand(p1.id), await onHand(p2.id)]).toEqual([16, 16]);
+    expect(await checkStockLedger(t.app.db, merchantId)).toEqual([]);
+  });
+});
+
 describe("cancelling and closing short", () => {
   it("cancels a draft or an ordered order, posting nothing; refuses once something arrived", async () => {
     const p = await newProduct();

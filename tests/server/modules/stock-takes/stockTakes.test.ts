@@ -249,6 +249,38 @@ describe("starting a stock take", () => {
   });
 });
 
+describe("a snapshot during a stock movement", () => {
+  it("waits for the movement being posted, so the line includes it and is not flagged", async () => {
+    const a = await stocked(5, 100);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let posted!: () => void;
+    const inFlight = new Promise<void>((r) => (posted = r));
+    const moving = t.app.db.transaction(async (tx) => {
+      await postStockMovement(tx, {
+        merchantId,
+        productId: a.id,
+        locationId: fx.location,
+        type: "adjust_increase",
+        quantityChange: 3,
+        reasonText: "Delivery counted in",
+      });
+      posted();
+      await gate; // the level row stays locked until this commits
+    });
+    await inFlight;
+    const starting = start([a.id]);
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await moving;
+    const take = await starting;
+    expect(lineOf(take, a.id)).toMatchObject({
+      expected_qty: 8,
+      moved_since_snapshot: false,
+    });
+  });
+});
+
 describe("counting", () => {
   it("saves only the lines sent (save and resume), with differences at the snapshot cost", async () => {
     const a = await stocked(10, 200);
