@@ -41,7 +41,11 @@ describe("Purchase orders and stock on hand (browser)", () => {
   /** The on-hand cell of the product's row on the stock-on-hand screen. */
   async function onHand(page: Page, product: string) {
     await page.goto("/products/stock-on-hand");
-    const row = page.getByRole("row").filter({ hasText: product });
+    // At Main studio: sign-up also made a first location.
+    const row = page
+      .getByRole("row")
+      .filter({ hasText: product })
+      .filter({ hasText: "Main studio" });
     await row.waitFor();
     // Columns: product, SKU, location, on hand, …
     return (await row.getByRole("cell").nth(3).innerText()).trim();

@@ -49,8 +49,12 @@ describe("Stock on hand, adjustments and stock takes (browser)", () => {
     await addStock(app.server.url, owner, clay.id, location.id, 5);
   });
 
+  /** The product's row at Main studio (sign-up also made a first location). */
   const row = (page: Page, product: string) =>
-    page.getByRole("row").filter({ hasText: product });
+    page
+      .getByRole("row")
+      .filter({ hasText: product })
+      .filter({ hasText: "Main studio" });
 
   /** The on-hand cell of the product's row (product, SKU, location, on hand, …). */
   async function onHand(page: Page, product: string) {
@@ -151,13 +155,23 @@ describe("Stock on hand, adjustments and stock takes (browser)", () => {
       .toBe(true);
     await expectHealthyScreen(page, "/stock-takes/:id/show (count)");
 
+    // One short of what the snapshot expects (the adjustment test may have run first).
+    const expected = Number(
+      await page
+        .getByRole("row")
+        .filter({ hasText: "Argan oil" })
+        .getByRole("cell")
+        .nth(1)
+        .innerText(),
+    );
+    const counted = String(expected - 1);
     await page.keyboard.type("5012345678900");
     await page.keyboard.press("Enter");
     const arganCount = page.getByLabel("Counted: Argan oil");
     await expect
       .poll(() => arganCount.evaluate((el) => el === document.activeElement))
       .toBe(true);
-    await page.keyboard.type("9");
+    await page.keyboard.type(counted);
     await page.keyboard.press("Enter");
     // Saved on the server: its count of counted lines moves.
     await page.getByText("1 of 2 counted").waitFor();
@@ -175,7 +189,7 @@ describe("Stock on hand, adjustments and stock takes (browser)", () => {
     await page.reload();
     await expect
       .poll(() => page.getByLabel("Counted: Argan oil").inputValue())
-      .toBe("9");
+      .toBe(counted);
 
     await page.getByRole("button", { name: "Complete", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: /^Complete ST-\d{6}\?$/ });
@@ -186,7 +200,7 @@ describe("Stock on hand, adjustments and stock takes (browser)", () => {
     await page.getByText(/Variance \(units\): -1/).waitFor();
     expect(await page.getByLabel("Scan or type barcode / SKU").count()).toBe(0);
     await expectHealthyScreen(page, "/stock-takes/:id/show (completed)");
-    expect(await onHand(page, "Argan oil")).toBe("9");
+    expect(await onHand(page, "Argan oil")).toBe(counted);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -214,7 +228,13 @@ describe("Stock on hand, adjustments and stock takes (browser)", () => {
       "/purchase-orders/create",
     ]) {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dir === "rtl");
+      // A full load fetches the Arabic catalogue again: slow on a busy machine.
+      await page.waitForFunction(
+        () => document.documentElement.dir === "rtl",
+        undefined,
+        { timeout: 60_000 },
+      );
+      await page.locator("#react-admin-title").waitFor();
       await expectHealthyScreen(page, `${path} (ae, 375 px)`, ae);
       expect(await sidewaysOverflow(page), path).toEqual([]);
     }

@@ -5,6 +5,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useTranslate } from "react-admin";
 import {
+  CODES_CELL,
   typedDifference,
   validCount,
   type StockTakeLine,
@@ -46,7 +47,7 @@ export const CountLineRow = forwardRef<HTMLInputElement, CountLineRowProps>(
             />
           ) : null}
         </TableCell>
-        <TableCell>
+        <TableCell sx={CODES_CELL}>
           <bdi dir="ltr">
             {[line.sku, line.barcode].filter(Boolean).join(" · ")}
           </bdi>

@@ -12,7 +12,12 @@ import SaveIcon from "@mui/icons-material/Save";
 import { useNotify, useTranslate, useUpdate } from "react-admin";
 import { CountLineRow } from "./CountLineRow";
 import { StockTakeCountActions } from "./StockTakeCountActions";
-import { changedLines, findLine, type StockTake } from "./stockTakeModel";
+import {
+  changedLines,
+  CODES_CELL,
+  findLine,
+  type StockTake,
+} from "./stockTakeModel";
 import { useCountSync } from "./useCountSync";
 
 const T = "resources.stock-takes.count";
@@ -130,7 +135,7 @@ export const StockTakeCount = ({ take }: { take: StockTake }) => {
               <TableCell>
                 {translate("resources.stock-takes.fields.product_name")}
               </TableCell>
-              <TableCell>{translate(`${T}.codes`)}</TableCell>
+              <TableCell sx={CODES_CELL}>{translate(`${T}.codes`)}</TableCell>
               <TableCell align="right">
                 {translate("resources.stock-takes.fields.expected_qty")}
               </TableCell>

@@ -147,3 +147,6 @@ export const typedDifference = (line: StockTakeLine, typed: string) =>
   typed.trim() === "" || !validCount(typed)
     ? null
     : Number(typed) - line.expected_qty;
+
+/** The codes column gives way on a phone, so the count field stays on screen. */
+export const CODES_CELL = { display: { xs: "none", sm: "table-cell" } };
