@@ -14,6 +14,8 @@ export interface CurrentUser {
   merchant_id?: number;
   token: string;
   currency_code?: string;
+  /** The business's country (ISO 3166-1), from userInfo; kept in step by storeBusinessDetails. */
+  country_code?: string;
   /** From userInfo of the login answer; kept in step by storeBusinessDetails. */
   business_name?: string;
   [claim: string]: unknown;
@@ -101,6 +103,7 @@ export const setUserLogo = (path: string): void =>
 export interface BusinessDetailsOfSession {
   business_name?: string | null;
   currency_code?: string | null;
+  country_code?: string | null;
   logo_path?: string | null;
 }
 
@@ -121,6 +124,7 @@ export const storeBusinessDetails = (
     ...user,
     business_name: details.business_name || user.business_name,
     currency_code: details.currency_code || user.currency_code,
+    country_code: details.country_code || user.country_code,
   });
 };
 

@@ -17,7 +17,11 @@ export interface LoginResponse {
   status?: number;
   data?: unknown;
   message?: string;
-  userInfo?: { currency_code?: string; business_name?: string };
+  userInfo?: {
+    currency_code?: string;
+    country_code?: string;
+    business_name?: string;
+  };
   logo_path?: string | null;
 }
 
@@ -87,6 +91,7 @@ export const establishSession = async (
     role: Number(payload.role),
     token: response.data as string,
     currency_code: response.userInfo?.currency_code,
+    country_code: textOf(response.userInfo?.country_code),
     business_name: textOf(response.userInfo?.business_name),
   };
   clearSessionKeys();

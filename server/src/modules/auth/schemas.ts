@@ -31,7 +31,11 @@ export const loginBody = z.object({
 export const loginAnswer = z.object({
   status: z.literal(1),
   data: z.string(),
-  userInfo: z.object({ currency_code: z.string(), business_name: z.string() }),
+  userInfo: z.object({
+    currency_code: z.string(),
+    country_code: z.string(),
+    business_name: z.string(),
+  }),
   logo_path: z.string(),
 });
 

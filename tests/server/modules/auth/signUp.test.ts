@@ -75,7 +75,11 @@ describe("POST auth/merchantSignUp", () => {
     expect(body).toEqual({
       status: 1,
       data: expect.any(String),
-      userInfo: { currency_code: "CHF", business_name: "Lotus Spa" },
+      userInfo: {
+        currency_code: "CHF",
+        country_code: "CH",
+        business_name: "Lotus Spa",
+      },
       logo_path: "",
     });
 
