@@ -1,6 +1,7 @@
 import createCache from "@emotion/cache";
 import rtlPlugin from "@mui/stylis-plugin-rtl";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
+import type { Theme } from "@mui/material/styles";
 import type { Direction } from "../i18n/locales";
 import { accessibleComponents, accessiblePalette } from "./accessibleTheme";
 
@@ -17,8 +18,16 @@ const fitViewport: RaThemeOptions["components"] = {
       root: { minWidth: 0, "& .RaLayout-content": { minWidth: 0 } },
     },
   },
+  // On a phone the create button floats at the bottom (react-admin: 60 px
+  // up, 56 px high): the list ends with room for it, so that scrolled to
+  // the end, pagination and the last row are never under it.
   RaList: {
-    styleOverrides: { root: { "& .RaList-main": { minWidth: 0 } } },
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        "& .RaList-main": { minWidth: 0 },
+        [theme.breakpoints.down("sm")]: { paddingBottom: theme.spacing(17) },
+      }),
+    },
   },
   // Tab bars wider than the screen scroll, with arrows, instead of being cut.
   MuiTabs: {

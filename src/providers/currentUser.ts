@@ -14,6 +14,8 @@ export interface CurrentUser {
   merchant_id?: number;
   token: string;
   currency_code?: string;
+  /** The business's country (ISO 3166-1), from userInfo; kept in step by storeBusinessDetails. */
+  country_code?: string;
   /** From userInfo of the login answer; kept in step by storeBusinessDetails. */
   business_name?: string;
   /** The login's team member (staff), from userInfo of the login answer; null when none. */
@@ -103,6 +105,7 @@ export const setUserLogo = (path: string): void =>
 export interface BusinessDetailsOfSession {
   business_name?: string | null;
   currency_code?: string | null;
+  country_code?: string | null;
   logo_path?: string | null;
 }
 
@@ -123,6 +126,7 @@ export const storeBusinessDetails = (
     ...user,
     business_name: details.business_name || user.business_name,
     currency_code: details.currency_code || user.currency_code,
+    country_code: details.country_code || user.country_code,
   });
 };
 

@@ -27,11 +27,29 @@ const bodyText = (
 };
 
 /**
+ * True when the answer names the fields it refuses (`errors: { mobile: … }`):
+ * the form shows each message on its field, and nothing else is needed.
+ * Errors about the whole body (`errors.body`) name no field.
+ */
+export const hasFieldErrors = (body: unknown): boolean => {
+  if (!body || typeof body !== "object") return false;
+  const errors = (body as Record<string, unknown>).errors;
+  return (
+    !!errors &&
+    typeof errors === "object" &&
+    Object.keys(errors).some((field) => field !== "body")
+  );
+};
+
+/**
  * SPEC §8: 400/422 → warning titled 'Error' with the answer's `data` text or
  * 'Invalid Input'; 403 → access denied (the user stays signed in); anything
  * else → 'Oops... Some error occurred. Please try again later.'
+ * A 400/422 with field errors gets no alert (null): the messages appear on
+ * the fields only, never also in a blocking dialog.
  */
 export const alertForError = (status: number, body: unknown) => {
+  if ((status === 400 || status === 422) && hasFieldErrors(body)) return null;
   if (status === 400 || status === 422) {
     const data = bodyText(body, "data");
     return {
@@ -94,8 +112,11 @@ const track = async <T>(
   } catch (error) {
     if (isAbort(error)) throw error;
     const httpError = toHttpError(error);
-    if (!silent) {
-      showAlert(alertForError(httpError.status, httpError.body));
+    const alert = silent
+      ? null
+      : alertForError(httpError.status, httpError.body);
+    if (alert) {
+      showAlert(alert);
       noteAlertedError(httpError.message);
     }
     throw httpError;

@@ -19,6 +19,7 @@ export interface LoginResponse {
   message?: string;
   userInfo?: {
     currency_code?: string;
+    country_code?: string;
     business_name?: string;
     team_member_id?: number | null;
   };
@@ -91,6 +92,7 @@ export const establishSession = async (
     role: Number(payload.role),
     token: response.data as string,
     currency_code: response.userInfo?.currency_code,
+    country_code: textOf(response.userInfo?.country_code),
     business_name: textOf(response.userInfo?.business_name),
     team_member_id:
       typeof response.userInfo?.team_member_id === "number"

@@ -49,6 +49,8 @@ describe("business details (browser)", () => {
     await page.getByRole("button", { name: "Save" }).click();
     expect((await saved).status()).toBe(200);
 
+    // The top bar hides while the page is scrolled down to the Save button.
+    await page.mouse.wheel(0, -5000);
     await expect.poll(() => brand(page).innerText()).toBe("Serenity Day Spa");
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/products");

@@ -10,7 +10,7 @@ import {
   type Owner,
 } from "./support/flows";
 
-/** The SPEC §8 alert: 'Error' with the server's text for a 422, 'Oops...' for a 500 — and only once. */
+/** The SPEC §8 alert: 'Error' with the server's text for a 422 without field messages, 'Oops...' for a 500 — and only once; field messages go to their fields only. */
 describe("error alerts (browser)", () => {
   const app = serverAndBrowser({ DEMO_SEED: "0" });
   let owner: Owner;
@@ -20,7 +20,7 @@ describe("error alerts (browser)", () => {
     await createClients(app.server.url, owner);
   });
 
-  it("a 422 (a client with an e-mail already used) shows 'Error' with the server's text", async () => {
+  it("a 422 naming its field (a client with an e-mail already used) shows the server's text on the field only, no dialog", async () => {
     const { page, context, errors } = await app.newPage();
     await signIn(
       page,
@@ -30,26 +30,65 @@ describe("error alerts (browser)", () => {
     );
     await page.getByLabel("First name *").fill("Ada");
     await page.getByLabel("Last name").fill("Again");
-    await page
-      .getByRole("textbox", { name: "E-mail", exact: true })
-      .fill("ada.moreau@example.com");
+    const email = page.getByRole("textbox", { name: "E-mail", exact: true });
+    await email.fill("ada.moreau@example.com");
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith("/merchant/clients") && r.status() === 422,
+    );
     await page.getByRole("button", { name: "Save" }).click();
+    await answer;
 
-    const alert = errorAlert(page);
-    await alert.waitFor();
+    // The form stays, with the server's word on the field (its description), and no dialog.
+    const message = "Another client already uses this e-mail.";
+    await expect
+      .poll(async () => {
+        const id = await email.getAttribute("aria-describedby");
+        return id ? page.locator(`[id="${id}"]`).textContent() : null;
+      })
+      .toBe(message);
+    await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
     await page.waitForTimeout(300);
-    await expect(snackbars(page).count()).resolves.toBe(0);
+    await expect(errorAlert(page).count()).resolves.toBe(0);
+    await expect(page.getByText(message).count()).resolves.toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/clients/create");
+    expectNoConsoleErrors(errors, [422]);
+    await context.close();
+  });
+
+  it("a 422 without field messages still shows 'Error' with the server's text", async () => {
+    const { page, context, errors } = await app.newPage();
+    await signIn(
+      page,
+      owner.email,
+      owner.password,
+      "/account/login?returnUrl=%2Fclients%2Fcreate",
+    );
+    await page.route(
+      (url) => url.pathname === "/wellness/merchant/clients",
+      (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({
+              status: 422,
+              contentType: "application/json",
+              body: JSON.stringify({
+                status: 0,
+                message: "This business cannot take more clients.",
+                data: "This business cannot take more clients.",
+              }),
+            })
+          : route.continue(),
+    );
+    await page.getByLabel("First name *").fill("Ada");
+    await page.getByRole("button", { name: "Save" }).click();
+    const alert = errorAlert(page);
+    await alert.getByText("This business cannot take more clients.").waitFor();
     await expect(
       alert.getByText("Error", { exact: true }).isVisible(),
     ).resolves.toBe(true);
-    await alert.getByText("Another client already uses this e-mail.").waitFor();
+    await page.waitForTimeout(300);
+    await expect(snackbars(page).count()).resolves.toBe(0);
     await alert.getByRole("button", { name: "Close" }).click();
     await alert.waitFor({ state: "detached" });
-
-    // The form stays, with the server's word on the field, and no second message about the failure.
-    expect(new URL(page.url()).pathname).toBe("/clients/create");
-    await page.getByText("Another client already uses this e-mail.").waitFor();
-    await expect(snackbars(page).count()).resolves.toBe(0);
     expectNoConsoleErrors(errors, [422]);
     await context.close();
   });

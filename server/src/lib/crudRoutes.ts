@@ -64,6 +64,8 @@ export interface ResourceConfig {
   actions?(app: FastifyInstance, access: AccessRule, def: ResourceDef): void;
   /** Many-to-many links exposed as id arrays (e.g. `team_member_ids`). */
   links?: Record<string, LinkSpec>;
+  /** Phone and mobile fields: stored in E.164, national numbers read in the business's country. */
+  phoneFields?: readonly string[];
   /** Unique index name → the field and message to show when it is violated. */
   uniqueMessages?: Record<string, [field: string, message: string]>;
   /** Check constraint name → the field and message to show when the database refuses a row (a safety net behind the schemas). */

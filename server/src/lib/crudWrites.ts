@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import type { AccessRule } from "./access.js";
 import { HttpError } from "./httpErrors.js";
+import { merchantCountry, normalizePhoneFields } from "./contactFields.js";
 import { tenantOf, tenantWhere, withTenant } from "./tenantScope.js";
 import { pgErrorCode } from "./pgErrors.js";
 import {
@@ -44,6 +45,10 @@ export function registerWrites(
     dataDir,
   );
   const onResponse = cleanUploadsOnFailure(dataDir);
+  const normalizePhones = (tx: Tx, req: FastifyRequest, body: Row) =>
+    normalizePhoneFields(body, def.phoneFields ?? [], () =>
+      merchantCountry(tx, tenantOf(req)),
+    );
   const dropReplacedFiles = async (
     req: FastifyRequest,
     before: Row,
@@ -70,6 +75,7 @@ export function registerWrites(
         .transaction(async (tx) => {
           checkOwnFiles(req, def.files, body);
           await checkReferences(def, tx, req, body);
+          await normalizePhones(tx, req, body);
           await def.hooks?.validate?.({ req, tx, body });
           const [created] = await tx
             .insert(table)
@@ -105,6 +111,7 @@ export function registerWrites(
           const existing = await findOwned(def, tx, req, req.params.id);
           checkOwnFiles(req, def.files, body, existing);
           await checkReferences(def, tx, req, body);
+          await normalizePhones(tx, req, body);
           await def.hooks?.validate?.({ req, tx, body, existing });
           const [updated] = await tx
             .update(table)

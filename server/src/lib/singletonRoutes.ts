@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Queryable, Tx } from "../db/client.js";
 import { MERCHANT_ONLY, staffWith, type AccessRule } from "./access.js";
+import { merchantCountry, normalizePhoneFields } from "./contactFields.js";
 import { tenantOf } from "./tenantScope.js";
 import {
   checkOwnFiles,
@@ -35,6 +36,8 @@ export interface SingletonConfig {
   /** Values for a new row besides the merchant key (table defaults cover the rest). */
   defaults?: (tx: Tx, merchantId: number) => Promise<Row> | Row;
   files?: Record<string, { maxBytes?: number }>;
+  /** Phone fields: stored in E.164, national numbers read in the record's country_code (the business's otherwise). */
+  phoneFields?: readonly string[];
   hooks?: {
     validate?(ctx: {
       req: FastifyRequest;
@@ -146,13 +149,20 @@ function registerPut(
     handler: async (req) => {
       const merchantId = tenantOf(req);
       const body = req.body as Row;
-      const values = Object.fromEntries(
-        Object.entries(body).filter(([k]) => def.columnNames.has(k)),
-      );
       const { before, after } = await app.db.transaction(async (tx) => {
         const existing = await loadOrCreate(def, tx, merchantId);
         checkOwnFiles(req, def.files, body, existing);
+        await normalizePhoneFields(body, def.phoneFields ?? [], () =>
+          typeof body.country_code === "string"
+            ? body.country_code
+            : typeof existing.country_code === "string"
+              ? existing.country_code
+              : merchantCountry(tx, merchantId),
+        );
         await def.hooks?.validate?.({ req, tx, body, existing });
+        const values = Object.fromEntries(
+          Object.entries(body).filter(([k]) => def.columnNames.has(k)),
+        );
         const [row] = await tx
           .update(def.table as PgTable)
           .set({ ...values, updated_at: sql`now()` })

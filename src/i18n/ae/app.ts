@@ -285,6 +285,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "اكتب اسمًا لإضافة عنصر جديد.",
     create_failed: "تعذّر الإنشاء. يُرجى المحاولة مرة أخرى.",
   },
+  phone: {
+    country: "%{field}: الدولة",
+    example: "مثال: %{example}",
+    invalid:
+      "أدخل رقمًا صالحًا للدولة المختارة، مثل %{example}، أو بالصيغة الدولية (+…).",
+  },
 };
 
 export default app;

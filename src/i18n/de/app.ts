@@ -292,6 +292,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_failed:
       "Der Eintrag konnte nicht angelegt werden. Bitte versuchen Sie es erneut.",
   },
+  phone: {
+    country: "%{field}: Land",
+    example: "Zum Beispiel %{example}",
+    invalid:
+      "Geben Sie eine gültige Nummer für das gewählte Land ein, zum Beispiel %{example}, oder im internationalen Format (+…).",
+  },
 };
 
 export default app;

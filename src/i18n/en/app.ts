@@ -284,6 +284,12 @@ const app = {
     create_hint: "Type a name to add a new one.",
     create_failed: "It could not be created. Please try again.",
   },
+  phone: {
+    country: "%{field}: country",
+    example: "For example %{example}",
+    invalid:
+      "Enter a valid number for the chosen country, for example %{example}, or in international format (+…).",
+  },
 };
 
 export default app;

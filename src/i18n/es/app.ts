@@ -290,6 +290,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "Escriba un nombre para añadir uno nuevo.",
     create_failed: "No se ha podido crear. Inténtelo de nuevo.",
   },
+  phone: {
+    country: "%{field}: país",
+    example: "Por ejemplo %{example}",
+    invalid:
+      "Introduzca un número válido para el país elegido, por ejemplo %{example}, o en formato internacional (+…).",
+  },
 };
 
 export default app;

@@ -289,6 +289,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "Digitare un nome per aggiungerne uno nuovo.",
     create_failed: "Impossibile crearlo. Riprovare.",
   },
+  phone: {
+    country: "%{field}: paese",
+    example: "Per esempio %{example}",
+    invalid:
+      "Inserire un numero valido per il paese scelto, per esempio %{example}, o in formato internazionale (+…).",
+  },
 };
 
 export default app;

@@ -289,6 +289,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "Введите название, чтобы добавить новую запись.",
     create_failed: "Не удалось создать запись. Попробуйте ещё раз.",
   },
+  phone: {
+    country: "%{field}: страна",
+    example: "Например, %{example}",
+    invalid:
+      "Введите действительный номер для выбранной страны, например %{example}, или в международном формате (+…).",
+  },
 };
 
 export default app;

@@ -21,6 +21,7 @@ import {
   transformBusinessDetails,
 } from "./businessDetailsModel";
 import { useApplyBusinessDetails } from "./useApplyBusinessDetails";
+import { PhoneInput } from "../../components/phone";
 
 const S = "resources.business-details.sections";
 const ltr = { htmlInput: { dir: "ltr" } };
@@ -74,7 +75,7 @@ export const BusinessDetailsPage = () => {
         validate={v.email}
         slotProps={ltr}
       />
-      <TextInput source="phone" type="tel" validate={v.phone} slotProps={ltr} />
+      <PhoneInput source="phone" />
     </SingletonEdit>
   );
 };

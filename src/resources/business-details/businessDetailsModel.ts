@@ -1,7 +1,6 @@
 import { email } from "react-admin";
 import {
   cleanSettings,
-  phoneRule,
   req,
   text,
   timezoneRule,
@@ -34,7 +33,6 @@ export const businessDetailsValidators = {
   default_timezone: [req, timezoneRule],
   default_language: [req],
   email: [email("app.validation.email")],
-  phone: [phoneRule],
 };
 
 /**

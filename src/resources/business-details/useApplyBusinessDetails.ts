@@ -4,7 +4,7 @@ import { storeBusinessDetails } from "../../providers/currentUser";
 
 /**
  * After a save: the signed-in session takes the stored business name,
- * currency and logo (money fields follow at once, a reload keeps them), and
+ * currency, country and logo (money fields follow at once, a reload keeps them), and
  * the identity the top bar shows is fetched again from the authProvider.
  */
 export const useApplyBusinessDetails = () => {
@@ -14,6 +14,7 @@ export const useApplyBusinessDetails = () => {
       storeBusinessDetails({
         business_name: record.business_name,
         currency_code: record.currency_code,
+        country_code: record.country_code,
         logo_path: record.logo_path ?? null,
       });
       await refetch();

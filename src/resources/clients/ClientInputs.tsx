@@ -14,6 +14,7 @@ import {
   genderChoices,
   lacksContact,
 } from "./clientModel";
+import { PhoneInput } from "../../components/phone";
 
 const Section = ({ labelKey }: { labelKey: string }) => {
   const translate = useTranslate();
@@ -40,12 +41,7 @@ export const ClientInputs = () => {
         validate={v.email}
         slotProps={{ htmlInput: { dir: "ltr" } }}
       />
-      <TextInput
-        source="mobile"
-        type="tel"
-        validate={v.mobile}
-        slotProps={{ htmlInput: { dir: "ltr" } }}
-      />
+      <PhoneInput source="mobile" />
       <FormDataConsumer>
         {({ formData }) =>
           lacksContact(formData) ? (

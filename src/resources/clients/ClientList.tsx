@@ -11,6 +11,11 @@ import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import type { Client } from "../../types";
 import { clientFilters } from "./clientFilters";
+import { clientName } from "./clientModel";
+import {
+  CompactList,
+  ResponsiveList,
+} from "../../components/lists/ResponsiveList";
 
 const Column = DataTable.Col<Client>;
 
@@ -29,23 +34,36 @@ export const ClientList = () => (
     sort={{ field: "first_name", order: "ASC" }}
     perPage={25}
   >
-    <DataTable rowClick="show">
-      <Column source="first_name" />
-      <Column source="last_name" />
-      <Column source="email">
-        <EmailField source="email" dir="ltr" />
-      </Column>
-      <Column source="mobile" render={(record) => <bdi>{record.mobile}</bdi>} />
-      <Column source="referral_source_id">
-        <ReferenceField
-          source="referral_source_id"
-          reference="referral-sources"
-          link={false}
+    <ResponsiveList
+      compact={
+        <CompactList<Client>
+          primary={clientName}
+          phone={(record) => record.mobile}
+          secondary={(record) => <bdi dir="ltr">{record.email}</bdi>}
         />
-      </Column>
-      <Column source="created_at">
-        <DateTimeField source="created_at" />
-      </Column>
-    </DataTable>
+      }
+    >
+      <DataTable rowClick="show">
+        <Column source="first_name" />
+        <Column source="last_name" />
+        <Column source="email">
+          <EmailField source="email" dir="ltr" />
+        </Column>
+        <Column
+          source="mobile"
+          render={(record) => <bdi>{record.mobile}</bdi>}
+        />
+        <Column source="referral_source_id">
+          <ReferenceField
+            source="referral_source_id"
+            reference="referral-sources"
+            link={false}
+          />
+        </Column>
+        <Column source="created_at">
+          <DateTimeField source="created_at" />
+        </Column>
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

@@ -28,7 +28,6 @@ export const clientValidators = {
   first_name: [required("app.validation.required"), maxLength(100)],
   last_name: [maxLength(100)],
   email: [email("app.validation.email")],
-  mobile: [maxLength(32)],
 };
 
 const trimmed = (value: unknown) =>

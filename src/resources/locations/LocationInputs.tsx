@@ -12,6 +12,7 @@ import { localeInfo } from "../../i18n/locales";
 import { Section } from "../settings/SettingsParts";
 import { locationValidators as v } from "./locationModel";
 import { OpeningHoursInput } from "./OpeningHoursInput";
+import { PhoneInput } from "../../components/phone";
 
 const OPTIONS = { meta: { options: true } };
 const S = "resources.locations.sections";
@@ -39,7 +40,7 @@ export const LocationInputs = () => {
         validate={v.timezone}
       />
       <Section labelKey={`${S}.contact`} />
-      <TextInput source="phone" type="tel" validate={v.phone} slotProps={ltr} />
+      <PhoneInput source="phone" />
       <TextInput
         source="email"
         type="email"

@@ -7,7 +7,6 @@ import {
 import { WEEKDAYS } from "../../components/weekHours/weekdays";
 import {
   cleanSettings,
-  phoneRule,
   req,
   text,
   timezoneRule,
@@ -97,7 +96,6 @@ export const locationValidators = {
   region: [text(100)],
   postcode: [text(20)],
   timezone: [req, timezoneRule],
-  phone: [phoneRule],
   email: [email("app.validation.email")],
   opening_hours: [validateWeek],
   invoice_sequence_id: [req],

@@ -1,4 +1,4 @@
-import { maxLength, minValue, maxValue, regex, required } from "react-admin";
+import { maxLength, minValue, maxValue, required } from "react-admin";
 import { cleanFormValues } from "../../components/forms/cleanFormValues";
 import { wholeNumber } from "../../components/forms/validators";
 
@@ -11,10 +11,6 @@ export const between = (min: number, max: number) => [
   minValue(min, "resources.settings.validation.min"),
   maxValue(max, "resources.settings.validation.max"),
 ];
-export const phoneRule = regex(
-  /^\+?[0-9 ()./-]{4,40}$/,
-  "resources.settings.validation.phone",
-);
 
 /** A time zone the browser knows (IANA name). */
 export const isTimezone = (tz: string): boolean => {

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { TextInput, useTranslate } from "react-admin";
 import { supplierValidators as v } from "./supplierModel";
+import { PhoneInput } from "../../components/phone";
 
 const Section = ({ labelKey }: { labelKey: string }) => {
   const translate = useTranslate();
@@ -51,13 +52,8 @@ export const SupplierInputs = () => (
       helperText="resources.suppliers.helpers.email"
     />
     <Pair>
-      <TextInput
-        source="mobile"
-        type="tel"
-        validate={v.phone}
-        slotProps={ltr}
-      />
-      <TextInput source="phone" type="tel" validate={v.phone} slotProps={ltr} />
+      <PhoneInput source="mobile" />
+      <PhoneInput source="phone" />
     </Pair>
     <TextInput
       source="website"

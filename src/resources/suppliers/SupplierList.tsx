@@ -9,6 +9,10 @@ import {
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { contactName, type Supplier } from "./supplierModel";
 import { supplierFilters } from "./supplierFilters";
+import {
+  CompactList,
+  ResponsiveList,
+} from "../../components/lists/ResponsiveList";
 
 const Column = DataTable.Col<Supplier>;
 
@@ -27,20 +31,30 @@ export const SupplierList = () => (
     sort={{ field: "name", order: "ASC" }}
     perPage={25}
   >
-    <DataTable>
-      <Column source="name" />
-      <Column
-        source="contact_first_name"
-        render={(record) => contactName(record)}
-      />
-      <Column source="email">
-        <EmailField source="email" dir="ltr" />
-      </Column>
-      <Column
-        source="phone"
-        render={(record) => <bdi>{record.phone ?? record.mobile}</bdi>}
-      />
-      <Column source="city" />
-    </DataTable>
+    <ResponsiveList
+      compact={
+        <CompactList<Supplier>
+          primary={(record) => record.name}
+          phone={(record) => record.phone || record.mobile}
+          secondary={(record) => contactName(record) || record.city}
+        />
+      }
+    >
+      <DataTable>
+        <Column source="name" />
+        <Column
+          source="contact_first_name"
+          render={(record) => contactName(record)}
+        />
+        <Column source="email">
+          <EmailField source="email" dir="ltr" />
+        </Column>
+        <Column
+          source="phone"
+          render={(record) => <bdi>{record.phone ?? record.mobile}</bdi>}
+        />
+        <Column source="city" />
+      </DataTable>
+    </ResponsiveList>
   </List>
 );

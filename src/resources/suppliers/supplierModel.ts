@@ -24,7 +24,6 @@ export interface Supplier {
 }
 
 /** The same patterns as the server (server/src/modules/suppliers). */
-export const PHONE_PATTERN = /^\+?[0-9\s\-().]*$/;
 export const WEBSITE_PATTERN = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
 export const COUNTRY_PATTERN = /^[A-Za-z]{2}$/;
 
@@ -34,7 +33,6 @@ export const supplierValidators = {
   name: [required("app.validation.required"), maxLength(100)],
   contact: [maxLength(100)],
   email: [email("app.validation.email"), maxLength(254)],
-  phone: [regex(PHONE_PATTERN, `${V}.phone`), maxLength(40)],
   website: [regex(WEBSITE_PATTERN, `${V}.website`), maxLength(200)],
   account_number: [maxLength(64)],
   address: [maxLength(200)],

@@ -15,6 +15,7 @@ import { teamMemberValidators as v } from "./teamMemberModel";
 import { TeamMemberLoginInputs } from "./TeamMemberLoginInputs";
 import { PreselectOnlyChoice } from "../../components/forms/PreselectOnlyChoice";
 import { ColourInput } from "../../components/forms/ColourInput";
+import { PhoneInput } from "../../components/phone";
 
 const OPTIONS = { meta: { options: true } };
 
@@ -56,16 +57,8 @@ export const TeamMemberInputs = () => (
         type="email"
         slotProps={{ htmlInput: { dir: "ltr" } }}
       />
-      <TextInput
-        source="mobile"
-        type="tel"
-        slotProps={{ htmlInput: { dir: "ltr" } }}
-      />
-      <TextInput
-        source="phone"
-        type="tel"
-        slotProps={{ htmlInput: { dir: "ltr" } }}
-      />
+      <PhoneInput source="mobile" />
+      <PhoneInput source="phone" />
     </Row>
     <Section labelKey="resources.team-members.sections.work" />
     <ReferenceArrayInput

@@ -102,21 +102,46 @@ describe("client mobile", () => {
     ["+44-1234-567-890", "+441234567890"],
     [" +44 1234-567 890 ", "+441234567890"],
     ["+1 (415) 555-0100", "+14155550100"],
+    ["0044 7400 123456", "+447400123456"],
+    // National formats are read in the business's country (GB here).
+    ["01234 567890", "+441234567890"],
+    ["07400 123456", "+447400123456"],
   ])("normalises %j to E.164 %s", async (input, e164) => {
     const res = await post({ first_name: "Mo", mobile: input });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().mobile).toBe(e164);
     expect((await stored(res.json().id)).mobile).toBe(e164);
-    const upd = await put(res.json().id, { mobile: input.replace("+", " +") });
+    const upd = await put(res.json().id, { mobile: ` ${input}` });
     expect(upd.json().mobile).toBe(e164);
   });
 
-  it.each(["12ab", "01234 567890", "+0123456789", "+12", "+1234567890123456"])(
+  it("reads national numbers in the business's own country", async () => {
+    const de = (await createMerchant(t.app)).owner;
+    const moved = await t.injectAs(de.token, {
+      method: "PUT",
+      url: "merchant/business-details/current",
+      payload: { country_code: "DE" },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const res = await post(
+      { first_name: "Jo", mobile: "0170 1234567" },
+      de.token,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().mobile).toBe("+491701234567");
+    const bad = await post({ first_name: "Jo", mobile: "0170" }, de.token);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.mobile).toMatch(
+      /Germany, for example 01512 3456789/,
+    );
+  });
+
+  it.each(["12ab", "+0123456789", "+12", "+1234567890123456", "0123"])(
     "refuses %j with 422 errors.mobile",
     async (input) => {
       const res = await post({ first_name: "Mo", mobile: input });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.mobile).toMatch(/international format/);
+      expect(Object.keys(res.json().errors)).toEqual(["mobile"]);
     },
   );
 });

@@ -64,6 +64,36 @@ describe("httpClient", () => {
     },
   );
 
+  it.each([400, 422])(
+    "shows no alert for a %s that names its fields: the messages go to the fields only",
+    async (status) => {
+      const body = {
+        status: 0,
+        message: "Enter a valid phone number.",
+        data: "Enter a valid phone number.",
+        errors: { mobile: "Enter a valid phone number." },
+      };
+      fetchMock.mockResolvedValue(jsonResponse(body, { status }));
+      const error = await httpClient("/wellness/merchant/clients", {
+        method: "POST",
+      }).catch((e) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.body.errors).toEqual(body.errors);
+      expect(getAlert()).toBeNull();
+    },
+  );
+
+  it("still alerts a 422 whose errors name no field (the whole body)", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { status: 0, data: "Body: Invalid input.", errors: { body: "x" } },
+        { status: 422 },
+      ),
+    );
+    await httpClient("/wellness/x", { method: "POST" }).catch((e) => e);
+    expect(getAlert()).toMatchObject({ message: "Body: Invalid input." });
+  });
+
   it("says 'Invalid Input' when a 422 carries no data text", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ status: 0 }, { status: 422, statusText: "Unprocessable" }),

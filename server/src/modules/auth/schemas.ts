@@ -33,6 +33,7 @@ export const loginAnswer = z.object({
   data: z.string(),
   userInfo: z.object({
     currency_code: z.string(),
+    country_code: z.string(),
     business_name: z.string(),
     /** The team member the login belongs to (staff; null for an owner's login), for "my day". */
     team_member_id: z.number().nullable(),

@@ -9,7 +9,8 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * The login answer of SPEC §7: status, token, currency and logo, plus the
- * business name the top bar shows and the login's team member (if any).
+ * business name the top bar shows, its country (in which phone numbers are
+ * typed nationally) and the login's team member (if any).
  */
 export async function loginResponse(
   app: FastifyInstance,
@@ -20,6 +21,7 @@ export async function loginResponse(
     .select({
       business_name: merchants.business_name,
       currency_code: merchants.currency_code,
+      country_code: merchants.country_code,
       logo_path: merchants.logo_path,
     })
     .from(merchants)
@@ -37,6 +39,7 @@ export async function loginResponse(
     data: token,
     userInfo: {
       currency_code: merchant?.currency_code ?? "",
+      country_code: merchant?.country_code ?? "",
       business_name: merchant?.business_name ?? "",
       team_member_id: user.team_member_id ?? null,
     },

@@ -1,14 +1,13 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { merchants } from "../../db/schema/index.js";
 import { defineSingleton } from "../../lib/singletonRoutes.js";
-import { emailField } from "../../lib/contactFields.js";
+import { emailField, phoneNumberField } from "../../lib/contactFields.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import {
   countryField,
   currencyField,
   languageField,
-  phoneField,
   requiredText,
   timezoneField,
 } from "../settings/fields.js";
@@ -22,7 +21,7 @@ const insert = createInsertSchema(merchants, {
   default_timezone: () => timezoneField,
   default_language: () => languageField.optional(),
   email: () => emailField.nullable().optional(),
-  phone: () => phoneField.nullable().optional(),
+  phone: () => phoneNumberField.nullable().optional(),
 }).omit({ created_at: true, updated_at: true });
 
 export const CURRENCY_LOCKED =
@@ -40,6 +39,7 @@ export const businessDetailsSingleton = defineSingleton({
   serviceId: -1,
   schemas: { update: insert.partial(), record: createSelectSchema(merchants) },
   files: { logo_path: {} },
+  phoneFields: ["phone"],
   hooks: {
     validate: async ({ req, tx, body, existing }) => {
       if (

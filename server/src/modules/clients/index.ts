@@ -7,7 +7,7 @@ import {
 } from "../../db/schema/index.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas, isoDate } from "../../lib/schemas.js";
-import { mobileSchema, emailField } from "../../lib/contactFields.js";
+import { phoneNumberField, emailField } from "../../lib/contactFields.js";
 
 /** Clients (service 3, DOMAIN §3.5). */
 export const clientsResource = defineResource({
@@ -19,7 +19,7 @@ export const clientsResource = defineResource({
       first_name: (s) => s.trim().min(1).max(100),
       last_name: (s) => s.trim().max(100),
       email: () => emailField.nullable().optional(),
-      mobile: () => mobileSchema.nullable().optional(),
+      mobile: () => phoneNumberField.nullable().optional(),
       gender: () => z.enum(CLIENT_GENDERS).nullable().optional(),
       birthday: () => isoDate.nullable().optional(),
       notes: (s) => s.max(5000),
@@ -29,6 +29,7 @@ export const clientsResource = defineResource({
   ),
   // A client has history (visits, sales, vouchers): deleting archives.
   archiveOnDelete: true,
+  phoneFields: ["mobile"],
   // The referral source must be one of the caller's merchant (DOMAIN §1.1).
   references: { referral_source_id: referralSources },
   uniqueMessages: {

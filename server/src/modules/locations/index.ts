@@ -8,12 +8,11 @@ import {
 } from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
-import { emailField } from "../../lib/contactFields.js";
+import { emailField, phoneNumberField } from "../../lib/contactFields.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import {
   countryField,
-  phoneField,
   refuseArchived,
   requiredText,
   shortText,
@@ -31,7 +30,7 @@ const base = tableSchemas(
     postcode: () => shortText(20).nullable().optional(),
     country_code: () => countryField.nullable().optional(),
     timezone: () => timezoneField.optional(),
-    phone: () => phoneField.nullable().optional(),
+    phone: () => phoneNumberField.nullable().optional(),
     email: () => emailField.nullable().optional(),
     opening_hours: () => openingHoursSchema,
     invoice_sequence_id: (s) => s.optional(),
@@ -85,6 +84,7 @@ export const locationsResource = defineResource({
   name: "locations",
   table: locations,
   serviceId: 14,
+  phoneFields: ["phone"],
   schemas: base,
   references: {
     default_service_tax_rate_id: taxRates,

@@ -56,12 +56,6 @@ export const languageField = z.enum(LANGUAGES, {
   error: "Choose one of the languages: en, es, de, it, ru, ae.",
 });
 
-export const phoneField = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^\+?[0-9 ()./-]{4,40}$/, "Enter a valid phone number.");
-
 export const shortText = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 

@@ -3,16 +3,7 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { suppliers } from "../../db/schema/index.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { tableSchemas } from "../../lib/schemas.js";
-import { emailField } from "../../lib/contactFields.js";
-
-const phoneField = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(
-    /^\+?[0-9\s\-().]*$/,
-    "Use digits, spaces and + - ( ) only, for example +44 20 7946 0000.",
-  );
+import { emailField, phoneNumberField } from "../../lib/contactFields.js";
 
 const websiteField = z
   .string()
@@ -34,14 +25,15 @@ export const suppliersResource = defineResource({
   name: "suppliers",
   table: suppliers,
   serviceId: 4,
+  phoneFields: ["mobile", "phone"],
   schemas: tableSchemas(
     createInsertSchema(suppliers, {
       name: (s) => s.trim().min(1).max(100),
       contact_first_name: (s) => s.trim().max(100),
       contact_last_name: (s) => s.trim().max(100),
       email: () => emailField,
-      mobile: () => phoneField,
-      phone: () => phoneField,
+      mobile: () => phoneNumberField,
+      phone: () => phoneNumberField,
       website: () => websiteField,
       account_number: (s) => s.trim().max(64),
       address_line1: (s) => s.trim().max(200),

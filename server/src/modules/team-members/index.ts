@@ -18,7 +18,7 @@ import {
   recordIdParam,
   tableSchemas,
 } from "../../lib/schemas.js";
-import { emailField, mobileSchema } from "../../lib/contactFields.js";
+import { emailField, phoneNumberField } from "../../lib/contactFields.js";
 import {
   disableLoginOnDelete,
   dropStaffLogin,
@@ -35,8 +35,8 @@ const base = tableSchemas(
     first_name: (s) => s.trim().min(1).max(100),
     last_name: (s) => s.trim().max(100),
     email: () => emailField.nullable().optional(),
-    mobile: () => mobileSchema.nullable().optional(),
-    phone: (s) => s.trim().max(40),
+    mobile: () => phoneNumberField.nullable().optional(),
+    phone: () => phoneNumberField.nullable().optional(),
     job_title: (s) => s.trim().max(100),
     calendar_colour: () => hexColour.optional(),
     employment_start: () => isoDate.nullable().optional(),
@@ -89,6 +89,7 @@ export const teamMembersResource = defineResource({
   name: "team-members",
   table: teamMembers,
   serviceId: 16,
+  phoneFields: ["mobile", "phone"],
   schemas: {
     create: base.create
       .extend(loginInput)

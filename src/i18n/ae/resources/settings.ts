@@ -12,7 +12,6 @@ const settings: CatalogueOf<typeof enSettings> = {
     whole_number: "أدخل عددًا صحيحًا.",
     min: "يجب ألا يقل عن %{min}.",
     max: "يجب ألا يزيد عن %{max}.",
-    phone: "أدخل رقم هاتف صحيحًا، مثل ‎+971 4 123 4567.",
     timezone: "اختر منطقة زمنية صحيحة، مثل Asia/Dubai.",
   },
 };

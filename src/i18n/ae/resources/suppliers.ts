@@ -41,7 +41,6 @@ const suppliers: CatalogueOf<typeof enSuppliers> = {
     email: "تُرسل أوامر الشراء إلى هذا العنوان.",
   },
   validation: {
-    phone: "استخدم الأرقام والمسافات و + - ( ) فقط.",
     website: "أدخل عنوان موقع، مثل https://example.com.",
     country_code: "استخدم رمز الدولة المكوّن من حرفين، مثل AE.",
   },

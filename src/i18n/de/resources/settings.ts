@@ -12,7 +12,6 @@ const settings: CatalogueOf<typeof enSettings> = {
     whole_number: "Geben Sie eine ganze Zahl ein.",
     min: "Mindestens %{min}.",
     max: "Höchstens %{max}.",
-    phone: "Geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.",
     timezone: "Wählen Sie eine gültige Zeitzone, z. B. Europe/Berlin.",
   },
 };

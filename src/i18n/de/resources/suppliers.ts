@@ -39,7 +39,6 @@ const suppliers: CatalogueOf<typeof enSuppliers> = {
     email: "Bestellungen werden an diese Adresse gesendet.",
   },
   validation: {
-    phone: "Nur Ziffern, Leerzeichen und + - ( ) verwenden.",
     website: "Geben Sie eine Webadresse ein, z. B. https://example.com.",
     country_code: "Verwenden Sie den zweistelligen Ländercode, z. B. DE.",
   },

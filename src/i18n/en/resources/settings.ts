@@ -9,7 +9,6 @@ const settings = {
     whole_number: "Enter a whole number.",
     min: "Must be at least %{min}.",
     max: "Must be %{max} or less.",
-    phone: "Enter a valid phone number, for example +44 20 7946 0000.",
     timezone: "Choose a valid time zone, such as Europe/London.",
   },
 };

@@ -34,7 +34,6 @@ export default {
     email: "Purchase orders are sent to this address.",
   },
   validation: {
-    phone: "Use digits, spaces and + - ( ) only.",
     website: "Enter a web address, for example https://example.com.",
     country_code: "Use the two-letter country code, for example GB.",
   },

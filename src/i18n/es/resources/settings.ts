@@ -12,7 +12,6 @@ const settings: CatalogueOf<typeof enSettings> = {
     whole_number: "Introduce un número entero.",
     min: "Debe ser al menos %{min}.",
     max: "Debe ser como máximo %{max}.",
-    phone: "Introduce un teléfono válido, por ejemplo +34 912 345 678.",
     timezone: "Elige una zona horaria válida, como Europe/Madrid.",
   },
 };

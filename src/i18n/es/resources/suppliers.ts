@@ -39,7 +39,6 @@ const suppliers: CatalogueOf<typeof enSuppliers> = {
     email: "Los pedidos de compra se envían a esta dirección.",
   },
   validation: {
-    phone: "Usa solo cifras, espacios y + - ( ).",
     website: "Introduce una dirección web, por ejemplo https://example.com.",
     country_code: "Usa el código de país de dos letras, por ejemplo ES.",
   },

@@ -12,7 +12,6 @@ const settings: CatalogueOf<typeof enSettings> = {
     whole_number: "Inserisci un numero intero.",
     min: "Deve essere almeno %{min}.",
     max: "Deve essere al massimo %{max}.",
-    phone: "Inserisci un numero di telefono valido, ad es. +39 06 1234 5678.",
     timezone: "Scegli un fuso orario valido, ad es. Europe/Rome.",
   },
 };

@@ -39,7 +39,6 @@ const suppliers: CatalogueOf<typeof enSuppliers> = {
     email: "Gli ordini di acquisto vengono inviati a questo indirizzo.",
   },
   validation: {
-    phone: "Usa solo cifre, spazi e + - ( ).",
     website: "Inserisci un indirizzo web, ad esempio https://example.com.",
     country_code: "Usa il codice paese di due lettere, ad esempio IT.",
   },

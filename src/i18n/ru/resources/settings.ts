@@ -12,7 +12,6 @@ const settings: CatalogueOf<typeof enSettings> = {
     whole_number: "Введите целое число.",
     min: "Не меньше %{min}.",
     max: "Не больше %{max}.",
-    phone: "Введите правильный номер телефона, например +7 495 123-45-67.",
     timezone: "Выберите правильный часовой пояс, например Europe/Moscow.",
   },
 };

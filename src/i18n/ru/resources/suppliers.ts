@@ -40,7 +40,6 @@ const suppliers: CatalogueOf<typeof enSuppliers> = {
     email: "Заказы поставщику отправляются на этот адрес.",
   },
   validation: {
-    phone: "Используйте только цифры, пробелы и + - ( ).",
     website: "Введите веб-адрес, например https://example.com.",
     country_code: "Используйте двухбуквенный код страны, например RU.",
   },

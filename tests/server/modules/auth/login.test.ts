@@ -45,7 +45,7 @@ describe("POST auth/login", () => {
     businessName = m.merchant.business_name;
   });
 
-  it("answers the token, the currency, the business name and the logo path", async () => {
+  it("answers the token, the currency, the country, the business name and the logo path", async () => {
     const res = await login({ email: owner.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -54,6 +54,7 @@ describe("POST auth/login", () => {
       data: expect.any(String),
       userInfo: {
         currency_code: "EUR",
+        country_code: "GB",
         business_name: businessName,
         team_member_id: null,
       },

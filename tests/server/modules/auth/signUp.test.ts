@@ -77,6 +77,7 @@ describe("POST auth/merchantSignUp", () => {
       data: expect.any(String),
       userInfo: {
         currency_code: "CHF",
+        country_code: "CH",
         business_name: "Lotus Spa",
         team_member_id: null,
       },

@@ -75,7 +75,7 @@ export const productsSamples: AreaSamples = {
       contact_first_name: "Sam",
       contact_last_name: "Seller",
       email: `orders-${unique()}@example.com`,
-      mobile: "+44 7700 900123",
+      mobile: "+44 7400 123456",
       phone: "+44 20 7946 0000",
       website: "https://supplier.example.com",
       account_number: "ACC-1234",

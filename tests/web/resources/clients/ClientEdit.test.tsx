@@ -62,10 +62,10 @@ describe("ClientEdit", { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const mobile = await screen.findByLabelText("Mobile");
     await user.clear(mobile);
-    await user.type(mobile, "0664 123 4567");
+    await user.type(mobile, "+43 664 123 4567");
     await saveAndSeeRefusal(user, update, "Mobile", message);
     expect(update.mock.calls[0][1].data).toMatchObject({
-      mobile: "0664 123 4567",
+      mobile: "+436641234567",
     });
   });
 });
