@@ -21,7 +21,6 @@ import {
   type Channel,
   type Refusal,
 } from "../calendar/bookingCheck.js";
-import type { AvailabilityContext } from "../calendar/context.js";
 import { publishCalendarChange } from "../calendar/events.js";
 import { loadAvailabilityContext } from "../calendar/loadContext.js";
 import { wireInstant } from "../calendar/zonedTime.js";
@@ -298,5 +297,3 @@ export async function updateAppointment(
   });
   return id;
 }
-
-export type { AvailabilityContext };
