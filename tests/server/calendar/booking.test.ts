@@ -291,7 +291,10 @@ describe("booking an appointment", () => {
 
   it("reschedules and resizes keeping the id and reference; its own old time is not in the way", async () => {
     const a = (
-      await book({ services: [line({ start_at: "2030-07-09T09:00:00Z" })] })
+      await book({
+        new_client: { first_name: "Kept" },
+        services: [line({ start_at: "2030-07-09T09:00:00Z" })],
+      })
     ).json();
     const res = await t.injectAs(owner.token, {
       method: "PUT",
@@ -311,6 +314,7 @@ describe("booking an appointment", () => {
     expect(res.json()).toMatchObject({
       id: a.id,
       reference: a.reference,
+      client_id: a.client_id,
       start_at: "2030-07-09T09:30:00Z",
       end_at: "2030-07-09T11:00:00Z",
     });

@@ -358,5 +358,11 @@ describe("the calendar frame and free slots", () => {
       start_at: "2030-10-07T08:00:00Z",
       time: "09:00",
     });
+    const wrong = await t.injectAs(owner.token, {
+      method: "GET",
+      url: `merchant/calendar/availability?service_id=${salon.serviceId}&pricing_option_id=${salon.roomPricingOptionId}&location_id=${salon.locationId}&date=2030-10-07`,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toHaveProperty("pricing_option_id");
   });
 });

@@ -21,7 +21,6 @@ import {
   type Channel,
   type Refusal,
 } from "../calendar/bookingCheck.js";
-import type { AvailabilityContext } from "../calendar/context.js";
 import { publishCalendarChange } from "../calendar/events.js";
 import { loadAvailabilityContext } from "../calendar/loadContext.js";
 import { wireInstant } from "../calendar/zonedTime.js";
@@ -267,7 +266,11 @@ export async function updateAppointment(
     );
   const { result } = await checked(tx, merchantId, req, actor, id);
   if (!result.ok) throw new Error("unreachable");
-  const clientId = await resolveClient(tx, merchantId, req);
+  // A PUT without client_id (a drag on the calendar) keeps the client; null makes it a walk-in.
+  const clientId =
+    req.client_id === undefined && !req.new_client
+      ? current.client_id
+      : await resolveClient(tx, merchantId, req);
   await replaceServices(tx, merchantId, id, result.services).catch(mapOverlap);
   const start = wireInstant(result.start);
   const end = wireInstant(result.end);
@@ -294,5 +297,3 @@ export async function updateAppointment(
   });
   return id;
 }
-
-export type { AvailabilityContext };

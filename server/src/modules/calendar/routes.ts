@@ -147,6 +147,15 @@ export function registerCalendarReads(
         to,
         serviceIds: [q.service_id],
       });
+      const service = ctx.services.get(q.service_id);
+      if (!service)
+        throw badRequest("The selected service does not exist.", {
+          service_id: "The selected service does not exist.",
+        });
+      if (!service.options.some((o) => o.id === q.pricing_option_id))
+        throw badRequest("Choose a pricing option of this service.", {
+          pricing_option_id: "Choose a pricing option of this service.",
+        });
       const now = Date.now();
       return {
         time_zone: ctx.timeZone,
