@@ -230,4 +230,28 @@ describe("calendar (browser)", () => {
       .waitFor();
     expect(await page.getByRole("columnheader").count()).toBe(0);
   });
+
+  it("finds the next free slot for a service that does not fit where it was asked", async () => {
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await openCalendar(page);
+    // Quinn is with Anna from 16:00: a 60-minute service at 15:30 does not fit.
+    await page
+      .getByRole("button", { name: "Book Anna Therapist at 03:30 PM" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "New appointment" });
+    await dialog.getByRole("combobox", { name: "Service" }).click();
+    await page.getByRole("option", { name: "Deep tissue" }).click();
+    const start = dialog.getByLabel("Start");
+    expect(await start.inputValue()).toBe(`${biz.date}T15:30`);
+    await dialog.getByRole("button", { name: "Next free slot" }).click();
+    await expect.poll(() => start.inputValue()).toBe(`${biz.date}T17:00`);
+    await dialog.getByRole("button", { name: "New client" }).click();
+    await dialog.getByRole("textbox", { name: "First name" }).fill("Rita");
+    await dialog.getByRole("button", { name: "Book", exact: true }).click();
+    await block(page, "Rita").waitFor();
+    expect(await block(page, "Rita").getAttribute("aria-label")).toContain(
+      "05:00 PM",
+    );
+  });
 });
