@@ -1,4 +1,6 @@
 import Box from "@mui/material/Box";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
 import {
   AppBar as RaAppBar,
   LocalesMenuButton,
@@ -8,6 +10,7 @@ import {
 import { LOCALES } from "../i18n/locales";
 import { FullscreenToggle } from "./FullscreenToggle";
 import { AppUserMenu } from "./AppUserMenu";
+import { AppBarMoreMenu } from "./AppBarMoreMenu";
 import { BusinessBrand } from "./BusinessBrand";
 import { SettingsToggleButton } from "./settings";
 
@@ -19,13 +22,18 @@ const LANGUAGES = LOCALES.map(({ code, name }) => ({ locale: code, name }));
  */
 const titleSx = { "& > span": { display: "inline" } };
 
-const Toolbar = () => (
-  <Box sx={{ display: "flex", alignItems: "center" }}>
-    <LocalesMenuButton languages={LANGUAGES} />
-    <FullscreenToggle />
-    <SettingsToggleButton />
-  </Box>
-);
+/** On a phone the title keeps the room: the rest is one menu (AppBarMoreMenu). */
+const Toolbar = () => {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  if (phone) return <AppBarMoreMenu />;
+  return (
+    <Box sx={{ display: "flex", alignItems: "center" }}>
+      <LocalesMenuButton languages={LANGUAGES} />
+      <FullscreenToggle />
+      <SettingsToggleButton />
+    </Box>
+  );
+};
 
 /** Top bar: business logo and name, page title, language switcher, full screen, settings, user menu. */
 export const AppBar = (props: AppBarProps) => (

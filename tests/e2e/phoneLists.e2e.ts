@@ -103,4 +103,39 @@ describe("lists on a 375 px phone (browser)", () => {
     expectNoConsoleErrors(errors);
     await context.close();
   });
+
+  it("the top bar keeps the page title whole and puts language, full screen and layout settings behind one menu", async () => {
+    const { page, context, errors } = await app.newPage(PHONE);
+    await signIn(
+      page,
+      owner.email,
+      owner.password,
+      "/account/login?returnUrl=%2Fsuppliers",
+    );
+    const banner = page.getByRole("banner");
+    const title = banner.locator("#react-admin-title");
+    await expect.poll(() => title.innerText()).toBe("Suppliers");
+    await expect(
+      title.evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).resolves.toBe(true);
+    await expect(
+      banner.getByRole("button", { name: "English" }).count(),
+    ).resolves.toBe(0);
+    await banner.getByRole("button", { name: "Language and display" }).click();
+    const menu = page.getByRole("menu");
+    for (const item of [
+      "English",
+      "Deutsch",
+      "العربية",
+      "Open layout settings",
+    ])
+      await menu.getByRole("menuitem", { name: item }).waitFor();
+    await menu.getByRole("menuitem", { name: "Deutsch" }).click();
+    await expect.poll(() => title.innerText()).toBe("Lieferanten");
+    await banner.getByRole("button", { name: "Sprache und Anzeige" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect.poll(() => title.innerText()).toBe("Suppliers");
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });

@@ -128,6 +128,7 @@ const app: CatalogueOf<typeof enApp> = {
     },
   },
   appbar: {
+    more: "اللغة والعرض",
     language: "اللغة",
     fullscreen: "ملء الشاشة",
     exit_fullscreen: "الخروج من وضع ملء الشاشة",

@@ -128,6 +128,7 @@ const app: CatalogueOf<typeof enApp> = {
     },
   },
   appbar: {
+    more: "Sprache und Anzeige",
     language: "Sprache",
     fullscreen: "Vollbild",
     exit_fullscreen: "Vollbild beenden",

@@ -125,6 +125,7 @@ const app = {
     },
   },
   appbar: {
+    more: "Language and display",
     language: "Language",
     fullscreen: "Full screen",
     exit_fullscreen: "Exit full screen",

@@ -128,6 +128,7 @@ const app: CatalogueOf<typeof enApp> = {
     },
   },
   appbar: {
+    more: "Idioma y pantalla",
     language: "Idioma",
     fullscreen: "Pantalla completa",
     exit_fullscreen: "Salir de pantalla completa",

@@ -128,6 +128,7 @@ const app: CatalogueOf<typeof enApp> = {
     },
   },
   appbar: {
+    more: "Lingua e schermo",
     language: "Lingua",
     fullscreen: "Schermo intero",
     exit_fullscreen: "Esci dallo schermo intero",

@@ -128,6 +128,7 @@ const app: CatalogueOf<typeof enApp> = {
     },
   },
   appbar: {
+    more: "Язык и экран",
     language: "Язык",
     fullscreen: "Полноэкранный режим",
     exit_fullscreen: "Выйти из полноэкранного режима",

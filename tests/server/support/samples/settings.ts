@@ -100,7 +100,7 @@ export const settingsSamples: AreaSamples = {
       postcode: "BS1 1AA",
       country_code: "GB",
       timezone: "Europe/London",
-      phone: "+44 117 496 0000",
+      phone: "+441174960000",
       email: `studio-${unique()}@example.com`,
       opening_hours: WEEK,
       default_service_tax_rate_id: fx.taxRate,
