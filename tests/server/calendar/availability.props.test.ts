@@ -23,7 +23,7 @@ import {
 
 /**
  * Property tests of the availability module (issue 9) against the reference
- * model in calendarModel.ts. FC_RUNS sets the number of generated calendars
+ * model in calendarModel.ts. PROPERTY_RUNS sets the number of generated calendars
  * (small in the normal run; `npm run test:props` runs the full size).
  */
 const slotsOf = (s: Scenario) =>

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { propertyRuns } from "../support/propertyRuns";
 import type {
   TimeInterval,
   WeekHours,
@@ -16,7 +17,7 @@ import type {
  * §3.18/§3.22/§3.26/§4.8/§4.10 literally.
  */
 
-export const RUNS = Number(process.env.FC_RUNS ?? 100);
+export const RUNS = propertyRuns(100);
 export const MIN = 60_000;
 const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 

@@ -24,13 +24,6 @@ export async function createStockProduct(
 }
 
 /**
- * Runs of a property test: PROPERTY_RUNS when set (`npm run test:props`
- * sets a large number), else the small default that keeps CI fast.
- */
-export const propertyRuns = (ciDefault: number) =>
-  Number(process.env.PROPERTY_RUNS) || ciDefault;
-
-/**
  * The reference model of one stock level, written apart from the ledger:
  * plain rationals in BigInt with its own half-up rounding, compared with the
  * ledger only through its results.

@@ -10,11 +10,8 @@ import {
 } from "../../../../server/src/modules/stock/ledger";
 import { buildTestApp, type TestApp } from "../../support/buildTestApp";
 import { createMerchant } from "../../support/builders";
-import {
-  createStockProduct,
-  propertyRuns,
-  StockModel,
-} from "../../support/stock";
+import { propertyRuns } from "../../support/propertyRuns";
+import { createStockProduct, StockModel } from "../../support/stock";
 
 /**
  * Random sequences of stock operations at two locations keep every level
