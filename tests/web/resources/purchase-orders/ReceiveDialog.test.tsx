@@ -38,19 +38,18 @@ const order = {
   ],
 } as PurchaseOrder;
 
-const renderDialog = (action: ReturnType<typeof vi.fn>) => {
+/** The screen's commands go through dataProvider.sendJson (POST <resource>/<id>/<path>). */
+const renderDialog = (sendJson: ReturnType<typeof vi.fn>) => {
   const onClose = vi.fn();
   renderWithAdmin(<ReceiveDialog order={order} onClose={onClose} />, {
-    dataProvider: { action } as never,
+    dataProvider: { sendJson } as never,
   });
   return onClose;
 };
 
 describe("ReceiveDialog", { timeout: 30_000 }, () => {
   it("receives the outstanding quantities with the supplier invoice number", async () => {
-    const action = vi.fn(async () => ({
-      data: { ...order, status: "received" },
-    }));
+    const action = vi.fn(async () => ({ ...order, status: "received" }));
     const onClose = renderDialog(action);
     const user = userEvent.setup();
     expect(await screen.findByLabelText("Arriving now: Argan oil")).toHaveValue(
@@ -61,9 +60,8 @@ describe("ReceiveDialog", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Receive" }));
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
     expect(action).toHaveBeenCalledWith("purchase-orders", {
-      id: 12,
-      path: "receive",
-      data: {
+      path: "12/receive",
+      body: {
         lines: [
           { line_id: 1, quantity: 6 },
           { line_id: 2, quantity: 2 },
@@ -76,9 +74,7 @@ describe("ReceiveDialog", { timeout: 30_000 }, () => {
   });
 
   it("asks before receiving more than ordered, then confirms it", async () => {
-    const action = vi.fn(async (_resource: string, _params: object) => ({
-      data: order,
-    }));
+    const action = vi.fn(async (_resource: string, _params: object) => order);
     renderDialog(action);
     const user = userEvent.setup();
     const argan = await screen.findByLabelText("Arriving now: Argan oil");
@@ -94,7 +90,7 @@ describe("ReceiveDialog", { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
     expect(action.mock.calls[0][1]).toMatchObject({
-      data: {
+      body: {
         lines: [
           { line_id: 1, quantity: 8 },
           { line_id: 2, quantity: 2 },
@@ -110,7 +106,7 @@ describe("ReceiveDialog", { timeout: 30_000 }, () => {
       .mockRejectedValueOnce(
         new HttpError("Over receipt", 409, { code: "over_receipt" }),
       )
-      .mockResolvedValueOnce({ data: order });
+      .mockResolvedValueOnce(order);
     // Outside production, react-admin's data provider wrapper logs every failed call.
     const logged = vi
       .spyOn(console, "error")
@@ -127,7 +123,7 @@ describe("ReceiveDialog", { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
     expect(action.mock.calls[1][1]).toMatchObject({
-      data: { confirm_over_receipt: true },
+      body: { confirm_over_receipt: true },
     });
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ status: 409 }),
