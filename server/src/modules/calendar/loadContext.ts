@@ -31,6 +31,8 @@ export interface ContextScope {
   memberIds?: number[];
   resourceIds?: number[];
   serviceIds?: number[];
+  /** False when the caller reads no busy time (the frame): its query is skipped and every list stays empty. */
+  busy?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -130,7 +132,15 @@ export async function loadAvailabilityContext(
     await loadResources(db, M, resourceIds, from, to),
     await loadServices(db, M, serviceIds),
   ];
-  const busy = await loadBusy(db, M, memberIds, resourceIds, startIso, endIso);
+  const busy = await loadBusy(
+    db,
+    M,
+    memberIds,
+    resourceIds,
+    startIso,
+    endIso,
+    scope.busy !== false,
+  );
 
   return {
     timeZone: tz,
@@ -162,6 +172,7 @@ async function loadBusy(
   resourceIds: number[],
   startIso: string,
   endIso: string,
+  query: boolean,
 ) {
   const members = new Map<number, BusyList>(
     memberIds.map((id) => [id, new BusyList()]),
@@ -169,7 +180,7 @@ async function loadBusy(
   const resourcesBusy = new Map<number, BusyList>(
     resourceIds.map((id) => [id, new BusyList()]),
   );
-  if (!memberIds.length && !resourceIds.length)
+  if (!query || (!memberIds.length && !resourceIds.length))
     return { members, resources: resourcesBusy };
   const who = [
     ...(memberIds.length
