@@ -199,36 +199,22 @@ export async function loadResources(
       ),
     (r) => r.resource_id,
   );
-  // Whether a resource has hours of its own at all (else: the location's).
-  const own = new Set(
-    (
-      await db
-        .select({ id: resourceWorkingHours.resource_id })
-        .from(resourceWorkingHours)
-        .where(
-          and(
-            eq(resourceWorkingHours.merchant_id, M),
-            inArray(resourceWorkingHours.resource_id, ids),
-          ),
-        )
-        .groupBy(resourceWorkingHours.resource_id)
-    ).map((r) => r.id),
-  );
-  const patterns = byKey(
-    await db
-      .select()
-      .from(resourceWorkingHours)
-      .where(
-        and(
-          eq(resourceWorkingHours.merchant_id, M),
-          inArray(resourceWorkingHours.resource_id, ids),
-          lte(resourceWorkingHours.start_date, to),
-          or(
-            isNull(resourceWorkingHours.end_date),
-            gte(resourceWorkingHours.end_date, from),
-          ),
-        ),
+  // All of their working-hours patterns in one query: whether a resource has
+  // hours of its own at all (else: the location's), and those covering the range.
+  const hours = await db
+    .select()
+    .from(resourceWorkingHours)
+    .where(
+      and(
+        eq(resourceWorkingHours.merchant_id, M),
+        inArray(resourceWorkingHours.resource_id, ids),
       ),
+    );
+  const own = new Set(hours.map((h) => h.resource_id));
+  const patterns = byKey(
+    hours.filter(
+      (h) => h.start_date <= to && (h.end_date === null || h.end_date >= from),
+    ),
     (r) => r.resource_id,
   );
   const overrides = byKey(
