@@ -43,12 +43,22 @@ export async function loadAvailabilityContext(
   scope: ContextScope,
 ): Promise<AvailabilityContext> {
   const M = merchantId;
-  const [loc] = await db
-    .select()
+  // The location with its merchant's online booking settings (one row per merchant), in one query.
+  const [row] = await db
+    .select({
+      loc: locations,
+      slot: onlineBookingSettings.slot_interval_minutes,
+      notice: onlineBookingSettings.client_cancel_notice_minutes,
+    })
     .from(locations)
+    .leftJoin(
+      onlineBookingSettings,
+      eq(onlineBookingSettings.merchant_id, locations.merchant_id),
+    )
     .where(
       and(eq(locations.merchant_id, M), eq(locations.id, scope.locationId)),
     );
+  const loc = row?.loc;
   if (!loc) throw notFound("The location does not exist.");
   const tz = loc.timezone;
   const { from, to } = scope;
@@ -57,14 +67,6 @@ export async function loadAvailabilityContext(
   const rangeEnd = zonedInstant(tz, addDays(to, 1), 0) + DAY;
   const startIso = new Date(rangeStart).toISOString();
   const endIso = new Date(rangeEnd).toISOString();
-
-  const [settings] = await db
-    .select({
-      slot: onlineBookingSettings.slot_interval_minutes,
-      notice: onlineBookingSettings.client_cancel_notice_minutes,
-    })
-    .from(onlineBookingSettings)
-    .where(eq(onlineBookingSettings.merchant_id, M));
 
   const closed = await db
     .select({
@@ -158,8 +160,8 @@ export async function loadAvailabilityContext(
     services: serviceMap,
     member_busy: busy.members,
     resource_busy: busy.resources,
-    slot_interval_minutes: settings?.slot ?? 15,
-    client_cancel_notice_minutes: settings?.notice ?? 1440,
+    slot_interval_minutes: row.slot ?? 15,
+    client_cancel_notice_minutes: row.notice ?? 1440,
     memo: new Map(),
   };
 }
