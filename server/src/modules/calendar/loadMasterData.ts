@@ -1,5 +1,15 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import {
   resourceHourOverrides,
@@ -262,37 +272,49 @@ export async function loadServices(
     .select()
     .from(services)
     .where(and(eq(services.merchant_id, M), inArray(services.id, ids)));
-  const link = async (
-    table: PgTable,
-    merchant: PgColumn,
-    service: PgColumn,
-    other: PgColumn,
-  ) => {
-    const rows = (await db
-      .select({ service_id: service, id: other })
-      .from(table)
-      .where(and(eq(merchant, M), inArray(service, ids)))) as {
-      service_id: number;
-      id: number;
-    }[];
+  // The service's locations, team members and resources, in one query.
+  const sl = serviceLocations;
+  const stm = serviceTeamMembers;
+  const sr = serviceResources;
+  // A constant per branch (code, not input), written into the SQL as a literal.
+  const kind = (k: "l" | "m" | "r") =>
+    sql<string>`${sql.raw(`'${k}'`)}`.as("kind");
+  const links = await db
+    .select({ kind: kind("l"), service_id: sl.service_id, id: sl.location_id })
+    .from(sl)
+    .where(and(eq(sl.merchant_id, M), inArray(sl.service_id, ids)))
+    .unionAll(
+      db
+        .select({
+          kind: kind("m"),
+          service_id: stm.service_id,
+          id: stm.team_member_id,
+        })
+        .from(stm)
+        .where(and(eq(stm.merchant_id, M), inArray(stm.service_id, ids))),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: kind("r"),
+          service_id: sr.service_id,
+          id: sr.resource_id,
+        })
+        .from(sr)
+        .where(and(eq(sr.merchant_id, M), inArray(sr.service_id, ids))),
+    );
+  const link = (k: string) => {
     const m = new Map<number, Set<number>>();
-    for (const r of rows) {
+    for (const r of links) {
+      if (r.kind !== k) continue;
       if (!m.has(r.service_id)) m.set(r.service_id, new Set());
       m.get(r.service_id)!.add(r.id);
     }
     return (id: number) => m.get(id) ?? new Set<number>();
   };
-  const sl = serviceLocations;
-  const stm = serviceTeamMembers;
-  const sr = serviceResources;
-  const locs = await link(sl, sl.merchant_id, sl.service_id, sl.location_id);
-  const mems = await link(
-    stm,
-    stm.merchant_id,
-    stm.service_id,
-    stm.team_member_id,
-  );
-  const res = await link(sr, sr.merchant_id, sr.service_id, sr.resource_id);
+  const locs = link("l");
+  const mems = link("m");
+  const res = link("r");
   const options = byKey(
     await db
       .select()
