@@ -74,6 +74,10 @@ function schedule(
   };
 }
 
+/** A UNION ALL branch's tag: a constant of the code (never input), written into the SQL as a literal. */
+const kind = (k: "l" | "m" | "r" | "s") =>
+  sql<string>`${sql.raw(`'${k}'`)}`.as("kind");
+
 export async function loadMembers(
   db: Queryable,
   M: number,
@@ -90,28 +94,37 @@ export async function loadMembers(
     .select()
     .from(teamMembers)
     .where(and(eq(teamMembers.merchant_id, M), inArray(teamMembers.id, ids)));
+  // Their locations and services, in one query.
+  const tml = teamMemberLocations;
+  const stm = serviceTeamMembers;
+  const links = await db
+    .select({
+      kind: kind("l"),
+      member: tml.team_member_id,
+      id: tml.location_id,
+    })
+    .from(tml)
+    .where(and(eq(tml.merchant_id, M), inArray(tml.team_member_id, ids)))
+    .unionAll(
+      db
+        .select({
+          kind: kind("s"),
+          member: stm.team_member_id,
+          id: stm.service_id,
+        })
+        .from(stm)
+        .where(and(eq(stm.merchant_id, M), inArray(stm.team_member_id, ids))),
+    );
   const locs = byKey(
-    await db
-      .select()
-      .from(teamMemberLocations)
-      .where(
-        and(
-          eq(teamMemberLocations.merchant_id, M),
-          inArray(teamMemberLocations.team_member_id, ids),
-        ),
-      ),
+    links
+      .filter((r) => r.kind === "l")
+      .map((r) => ({ team_member_id: r.member, location_id: r.id })),
     (r) => r.team_member_id,
   );
   const svc = byKey(
-    await db
-      .select()
-      .from(serviceTeamMembers)
-      .where(
-        and(
-          eq(serviceTeamMembers.merchant_id, M),
-          inArray(serviceTeamMembers.team_member_id, ids),
-        ),
-      ),
+    links
+      .filter((r) => r.kind === "s")
+      .map((r) => ({ team_member_id: r.member, service_id: r.id })),
     (r) => r.team_member_id,
   );
   const patterns = byKey(
@@ -276,9 +289,6 @@ export async function loadServices(
   const sl = serviceLocations;
   const stm = serviceTeamMembers;
   const sr = serviceResources;
-  // A constant per branch (code, not input), written into the SQL as a literal.
-  const kind = (k: "l" | "m" | "r") =>
-    sql<string>`${sql.raw(`'${k}'`)}`.as("kind");
   const links = await db
     .select({ kind: kind("l"), service_id: sl.service_id, id: sl.location_id })
     .from(sl)
