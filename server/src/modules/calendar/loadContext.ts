@@ -14,7 +14,12 @@ import {
 import { notFound } from "../../lib/httpErrors.js";
 import { BusyList, type BusyEntry } from "./busy.js";
 import type { AvailabilityContext } from "./context.js";
-import { loadMembers, loadResources, loadServices } from "./loadMasterData.js";
+import {
+  unionTag,
+  loadMembers,
+  loadResources,
+  loadServices,
+} from "./loadMasterData.js";
 import { addDays, zonedInstant } from "./zonedTime.js";
 
 /**
@@ -92,29 +97,30 @@ export async function loadAvailabilityContext(
       ),
     );
 
-  const memberIds =
-    scope.memberIds ??
-    (
-      await db
-        .select({ id: teamMemberLocations.team_member_id })
-        .from(teamMemberLocations)
-        .where(
-          and(
-            eq(teamMemberLocations.merchant_id, M),
-            eq(teamMemberLocations.location_id, loc.id),
-          ),
-        )
-    ).map((r) => r.id);
-  const resourceIds =
-    scope.resourceIds ??
-    (
-      await db
-        .select({ id: resources.id })
-        .from(resources)
-        .where(
-          and(eq(resources.merchant_id, M), eq(resources.location_id, loc.id)),
-        )
-    ).map((r) => r.id);
+  // The location's members and resources (those the caller did not name), in one query.
+  const tml = teamMemberLocations;
+  const atLocation =
+    scope.memberIds && scope.resourceIds
+      ? []
+      : await db
+          .select({ kind: unionTag("m"), id: tml.team_member_id })
+          .from(tml)
+          .where(and(eq(tml.merchant_id, M), eq(tml.location_id, loc.id)))
+          .unionAll(
+            db
+              .select({ kind: unionTag("r"), id: resources.id })
+              .from(resources)
+              .where(
+                and(
+                  eq(resources.merchant_id, M),
+                  eq(resources.location_id, loc.id),
+                ),
+              ),
+          );
+  const idsOf = (k: string) =>
+    atLocation.filter((r) => r.kind === k).map((r) => r.id);
+  const memberIds = scope.memberIds ?? idsOf("m");
+  const resourceIds = scope.resourceIds ?? idsOf("r");
   const serviceIds =
     scope.serviceIds ??
     (

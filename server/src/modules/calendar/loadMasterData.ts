@@ -75,7 +75,7 @@ function schedule(
 }
 
 /** A UNION ALL branch's tag: a constant of the code (never input), written into the SQL as a literal. */
-const kind = (k: "l" | "m" | "r" | "s") =>
+export const unionTag = (k: "l" | "m" | "r" | "s") =>
   sql<string>`${sql.raw(`'${k}'`)}`.as("kind");
 
 export async function loadMembers(
@@ -99,7 +99,7 @@ export async function loadMembers(
   const stm = serviceTeamMembers;
   const links = await db
     .select({
-      kind: kind("l"),
+      kind: unionTag("l"),
       member: tml.team_member_id,
       id: tml.location_id,
     })
@@ -108,7 +108,7 @@ export async function loadMembers(
     .unionAll(
       db
         .select({
-          kind: kind("s"),
+          kind: unionTag("s"),
           member: stm.team_member_id,
           id: stm.service_id,
         })
@@ -290,13 +290,17 @@ export async function loadServices(
   const stm = serviceTeamMembers;
   const sr = serviceResources;
   const links = await db
-    .select({ kind: kind("l"), service_id: sl.service_id, id: sl.location_id })
+    .select({
+      kind: unionTag("l"),
+      service_id: sl.service_id,
+      id: sl.location_id,
+    })
     .from(sl)
     .where(and(eq(sl.merchant_id, M), inArray(sl.service_id, ids)))
     .unionAll(
       db
         .select({
-          kind: kind("m"),
+          kind: unionTag("m"),
           service_id: stm.service_id,
           id: stm.team_member_id,
         })
@@ -306,7 +310,7 @@ export async function loadServices(
     .unionAll(
       db
         .select({
-          kind: kind("r"),
+          kind: unionTag("r"),
           service_id: sr.service_id,
           id: sr.resource_id,
         })
