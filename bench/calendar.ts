@@ -216,20 +216,28 @@ async function main() {
     const s = await seed(pool, db);
     await pool.end();
     const port = await freePort();
-    const server = spawn(process.execPath, ["server/dist/server.js"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: pgServer.url,
-        DEMO_SEED: "0",
-        LOG_LEVEL: "warn",
+    // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+    const profile = process.env.BENCH_PROFILE
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+    const server = spawn(
+      process.execPath,
+      [...profile, "server/dist/server.js"],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          HOST: "127.0.0.1",
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: pgServer.url,
+          DEMO_SEED: "0",
+          LOG_LEVEL: "warn",
+        },
+        stdio: ["ignore", "ignore", "inherit"],
       },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    );
     const base = `http://127.0.0.1:${port}/wellness`;
     for (let i = 0; ; i++) {
       try {

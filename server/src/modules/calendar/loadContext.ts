@@ -14,7 +14,12 @@ import {
 import { notFound } from "../../lib/httpErrors.js";
 import { BusyList, type BusyEntry } from "./busy.js";
 import type { AvailabilityContext } from "./context.js";
-import { loadMembers, loadResources, loadServices } from "./loadMasterData.js";
+import {
+  unionTag,
+  loadMembers,
+  loadResources,
+  loadServices,
+} from "./loadMasterData.js";
 import { addDays, zonedInstant } from "./zonedTime.js";
 
 /**
@@ -31,6 +36,8 @@ export interface ContextScope {
   memberIds?: number[];
   resourceIds?: number[];
   serviceIds?: number[];
+  /** False when the caller reads no busy time (the frame): its query is skipped and every list stays empty. */
+  busy?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -41,12 +48,22 @@ export async function loadAvailabilityContext(
   scope: ContextScope,
 ): Promise<AvailabilityContext> {
   const M = merchantId;
-  const [loc] = await db
-    .select()
+  // The location with its merchant's online booking settings (one row per merchant), in one query.
+  const [row] = await db
+    .select({
+      loc: locations,
+      slot: onlineBookingSettings.slot_interval_minutes,
+      notice: onlineBookingSettings.client_cancel_notice_minutes,
+    })
     .from(locations)
+    .leftJoin(
+      onlineBookingSettings,
+      eq(onlineBookingSettings.merchant_id, locations.merchant_id),
+    )
     .where(
       and(eq(locations.merchant_id, M), eq(locations.id, scope.locationId)),
     );
+  const loc = row?.loc;
   if (!loc) throw notFound("The location does not exist.");
   const tz = loc.timezone;
   const { from, to } = scope;
@@ -55,14 +72,6 @@ export async function loadAvailabilityContext(
   const rangeEnd = zonedInstant(tz, addDays(to, 1), 0) + DAY;
   const startIso = new Date(rangeStart).toISOString();
   const endIso = new Date(rangeEnd).toISOString();
-
-  const [settings] = await db
-    .select({
-      slot: onlineBookingSettings.slot_interval_minutes,
-      notice: onlineBookingSettings.client_cancel_notice_minutes,
-    })
-    .from(onlineBookingSettings)
-    .where(eq(onlineBookingSettings.merchant_id, M));
 
   const closed = await db
     .select({
@@ -88,29 +97,30 @@ export async function loadAvailabilityContext(
       ),
     );
 
-  const memberIds =
-    scope.memberIds ??
-    (
-      await db
-        .select({ id: teamMemberLocations.team_member_id })
-        .from(teamMemberLocations)
-        .where(
-          and(
-            eq(teamMemberLocations.merchant_id, M),
-            eq(teamMemberLocations.location_id, loc.id),
-          ),
-        )
-    ).map((r) => r.id);
-  const resourceIds =
-    scope.resourceIds ??
-    (
-      await db
-        .select({ id: resources.id })
-        .from(resources)
-        .where(
-          and(eq(resources.merchant_id, M), eq(resources.location_id, loc.id)),
-        )
-    ).map((r) => r.id);
+  // The location's members and resources (those the caller did not name), in one query.
+  const tml = teamMemberLocations;
+  const atLocation =
+    scope.memberIds && scope.resourceIds
+      ? []
+      : await db
+          .select({ kind: unionTag("m"), id: tml.team_member_id })
+          .from(tml)
+          .where(and(eq(tml.merchant_id, M), eq(tml.location_id, loc.id)))
+          .unionAll(
+            db
+              .select({ kind: unionTag("r"), id: resources.id })
+              .from(resources)
+              .where(
+                and(
+                  eq(resources.merchant_id, M),
+                  eq(resources.location_id, loc.id),
+                ),
+              ),
+          );
+  const idsOf = (k: string) =>
+    atLocation.filter((r) => r.kind === k).map((r) => r.id);
+  const memberIds = scope.memberIds ?? idsOf("m");
+  const resourceIds = scope.resourceIds ?? idsOf("r");
   const serviceIds =
     scope.serviceIds ??
     (
@@ -130,7 +140,15 @@ export async function loadAvailabilityContext(
     await loadResources(db, M, resourceIds, from, to),
     await loadServices(db, M, serviceIds),
   ];
-  const busy = await loadBusy(db, M, memberIds, resourceIds, startIso, endIso);
+  const busy = await loadBusy(
+    db,
+    M,
+    memberIds,
+    resourceIds,
+    startIso,
+    endIso,
+    scope.busy !== false,
+  );
 
   return {
     timeZone: tz,
@@ -148,8 +166,8 @@ export async function loadAvailabilityContext(
     services: serviceMap,
     member_busy: busy.members,
     resource_busy: busy.resources,
-    slot_interval_minutes: settings?.slot ?? 15,
-    client_cancel_notice_minutes: settings?.notice ?? 1440,
+    slot_interval_minutes: row.slot ?? 15,
+    client_cancel_notice_minutes: row.notice ?? 1440,
     memo: new Map(),
   };
 }
@@ -162,6 +180,7 @@ async function loadBusy(
   resourceIds: number[],
   startIso: string,
   endIso: string,
+  query: boolean,
 ) {
   const members = new Map<number, BusyList>(
     memberIds.map((id) => [id, new BusyList()]),
@@ -169,7 +188,7 @@ async function loadBusy(
   const resourcesBusy = new Map<number, BusyList>(
     resourceIds.map((id) => [id, new BusyList()]),
   );
-  if (!memberIds.length && !resourceIds.length)
+  if (!query || (!memberIds.length && !resourceIds.length))
     return { members, resources: resourcesBusy };
   const who = [
     ...(memberIds.length

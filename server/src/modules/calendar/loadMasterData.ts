@@ -1,5 +1,15 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import {
   resourceHourOverrides,
@@ -64,6 +74,10 @@ function schedule(
   };
 }
 
+/** A UNION ALL branch's tag: a constant of the code (never input), written into the SQL as a literal. */
+export const unionTag = (k: "l" | "m" | "r" | "s") =>
+  sql<string>`${sql.raw(`'${k}'`)}`.as("kind");
+
 export async function loadMembers(
   db: Queryable,
   M: number,
@@ -80,28 +94,37 @@ export async function loadMembers(
     .select()
     .from(teamMembers)
     .where(and(eq(teamMembers.merchant_id, M), inArray(teamMembers.id, ids)));
+  // Their locations and services, in one query.
+  const tml = teamMemberLocations;
+  const stm = serviceTeamMembers;
+  const links = await db
+    .select({
+      kind: unionTag("l"),
+      member: tml.team_member_id,
+      id: tml.location_id,
+    })
+    .from(tml)
+    .where(and(eq(tml.merchant_id, M), inArray(tml.team_member_id, ids)))
+    .unionAll(
+      db
+        .select({
+          kind: unionTag("s"),
+          member: stm.team_member_id,
+          id: stm.service_id,
+        })
+        .from(stm)
+        .where(and(eq(stm.merchant_id, M), inArray(stm.team_member_id, ids))),
+    );
   const locs = byKey(
-    await db
-      .select()
-      .from(teamMemberLocations)
-      .where(
-        and(
-          eq(teamMemberLocations.merchant_id, M),
-          inArray(teamMemberLocations.team_member_id, ids),
-        ),
-      ),
+    links
+      .filter((r) => r.kind === "l")
+      .map((r) => ({ team_member_id: r.member, location_id: r.id })),
     (r) => r.team_member_id,
   );
   const svc = byKey(
-    await db
-      .select()
-      .from(serviceTeamMembers)
-      .where(
-        and(
-          eq(serviceTeamMembers.merchant_id, M),
-          inArray(serviceTeamMembers.team_member_id, ids),
-        ),
-      ),
+    links
+      .filter((r) => r.kind === "s")
+      .map((r) => ({ team_member_id: r.member, service_id: r.id })),
     (r) => r.team_member_id,
   );
   const patterns = byKey(
@@ -199,36 +222,22 @@ export async function loadResources(
       ),
     (r) => r.resource_id,
   );
-  // Whether a resource has hours of its own at all (else: the location's).
-  const own = new Set(
-    (
-      await db
-        .select({ id: resourceWorkingHours.resource_id })
-        .from(resourceWorkingHours)
-        .where(
-          and(
-            eq(resourceWorkingHours.merchant_id, M),
-            inArray(resourceWorkingHours.resource_id, ids),
-          ),
-        )
-        .groupBy(resourceWorkingHours.resource_id)
-    ).map((r) => r.id),
-  );
-  const patterns = byKey(
-    await db
-      .select()
-      .from(resourceWorkingHours)
-      .where(
-        and(
-          eq(resourceWorkingHours.merchant_id, M),
-          inArray(resourceWorkingHours.resource_id, ids),
-          lte(resourceWorkingHours.start_date, to),
-          or(
-            isNull(resourceWorkingHours.end_date),
-            gte(resourceWorkingHours.end_date, from),
-          ),
-        ),
+  // All of their working-hours patterns in one query: whether a resource has
+  // hours of its own at all (else: the location's), and those covering the range.
+  const hours = await db
+    .select()
+    .from(resourceWorkingHours)
+    .where(
+      and(
+        eq(resourceWorkingHours.merchant_id, M),
+        inArray(resourceWorkingHours.resource_id, ids),
       ),
+    );
+  const own = new Set(hours.map((h) => h.resource_id));
+  const patterns = byKey(
+    hours.filter(
+      (h) => h.start_date <= to && (h.end_date === null || h.end_date >= from),
+    ),
     (r) => r.resource_id,
   );
   const overrides = byKey(
@@ -276,37 +285,50 @@ export async function loadServices(
     .select()
     .from(services)
     .where(and(eq(services.merchant_id, M), inArray(services.id, ids)));
-  const link = async (
-    table: PgTable,
-    merchant: PgColumn,
-    service: PgColumn,
-    other: PgColumn,
-  ) => {
-    const rows = (await db
-      .select({ service_id: service, id: other })
-      .from(table)
-      .where(and(eq(merchant, M), inArray(service, ids)))) as {
-      service_id: number;
-      id: number;
-    }[];
+  // The service's locations, team members and resources, in one query.
+  const sl = serviceLocations;
+  const stm = serviceTeamMembers;
+  const sr = serviceResources;
+  const links = await db
+    .select({
+      kind: unionTag("l"),
+      service_id: sl.service_id,
+      id: sl.location_id,
+    })
+    .from(sl)
+    .where(and(eq(sl.merchant_id, M), inArray(sl.service_id, ids)))
+    .unionAll(
+      db
+        .select({
+          kind: unionTag("m"),
+          service_id: stm.service_id,
+          id: stm.team_member_id,
+        })
+        .from(stm)
+        .where(and(eq(stm.merchant_id, M), inArray(stm.service_id, ids))),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: unionTag("r"),
+          service_id: sr.service_id,
+          id: sr.resource_id,
+        })
+        .from(sr)
+        .where(and(eq(sr.merchant_id, M), inArray(sr.service_id, ids))),
+    );
+  const link = (k: string) => {
     const m = new Map<number, Set<number>>();
-    for (const r of rows) {
+    for (const r of links) {
+      if (r.kind !== k) continue;
       if (!m.has(r.service_id)) m.set(r.service_id, new Set());
       m.get(r.service_id)!.add(r.id);
     }
     return (id: number) => m.get(id) ?? new Set<number>();
   };
-  const sl = serviceLocations;
-  const stm = serviceTeamMembers;
-  const sr = serviceResources;
-  const locs = await link(sl, sl.merchant_id, sl.service_id, sl.location_id);
-  const mems = await link(
-    stm,
-    stm.merchant_id,
-    stm.service_id,
-    stm.team_member_id,
-  );
-  const res = await link(sr, sr.merchant_id, sr.service_id, sr.resource_id);
+  const locs = link("l");
+  const mems = link("m");
+  const res = link("r");
   const options = byKey(
     await db
       .select()

@@ -209,6 +209,7 @@ export function registerCalendarReads(
         from,
         to,
         serviceIds: [],
+        busy: false,
       });
       const dates = datesFrom(from, to);
       const start = iso(zonedInstant(ctx.timeZone, from, 0));
@@ -243,6 +244,7 @@ export function registerCalendarReads(
             memberIds: extra,
             resourceIds: [],
             serviceIds: [],
+            busy: false,
           })
         : undefined;
       const members = [
