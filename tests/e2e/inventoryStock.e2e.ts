@@ -216,7 +216,8 @@ describe("Stock on hand, adjustments and stock takes (browser)", () => {
       owner.password,
       "/account/login?returnUrl=%2Fproducts%2Fstock-on-hand",
     );
-    await page.getByRole("button", { name: "English" }).click();
+    // On a phone the language sits in the top bar's one menu.
+    await page.getByRole("button", { name: "Language and display" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     for (const path of [

@@ -96,7 +96,8 @@ describe("master data as the demo owner", { timeout: 240_000 }, () => {
         await page.getByLabel(/^first name/i).fill(name);
         const locations = page.getByLabel(/^locations/i);
         await locations.click();
-        await page.getByRole("option").first().click();
+        // The locations' list box (the phone fields' country pickers have options too).
+        await page.getByRole("listbox").getByRole("option").first().click();
         await page.keyboard.press("Escape");
       },
     ],
