@@ -50,7 +50,7 @@ export const buildClient = (overrides: Partial<Client> = {}): Client => ({
   first_name: "Grace",
   last_name: "Hopper",
   email: "grace@example.com",
-  mobile: "+447700900123",
+  mobile: "+447400123456",
   gender: "female",
   notify_email: true,
   notify_sms: true,

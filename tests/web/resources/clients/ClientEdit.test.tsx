@@ -33,6 +33,8 @@ describe("ClientEdit", { timeout: 60_000 }, () => {
     const update = echoWrite();
     renderEdit(record, update);
     const user = userEvent.setup();
+    // Save only once the (lazily loaded) phone input validates the stored mobile too.
+    await screen.findByLabelText("Mobile");
     await user.type(
       await screen.findByLabelText("Notes"),
       " Prefers mornings ",
