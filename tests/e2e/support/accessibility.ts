@@ -42,6 +42,16 @@ const NOT_FAILURES = new Set<string>(["element_tabbable_visible"]);
 export async function accessibilityViolations(
   page: Page,
 ): Promise<Violation[]> {
+  // A fading notice or a sliding drawer is checked at its final colours:
+  // half-way through a fade its text has too little contrast (up to 1 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document.getAnimations().map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const loaded = await page.evaluate(() => "ace" in window);
   if (!loaded)
     // Evaluated through the debugging protocol: the app's CSP does not apply.
