@@ -76,8 +76,15 @@ export const PurchaseOrderList = () => {
             source="po_number"
             render={(record) => <Number record={record} />}
           />
-          <Column source="supplier_name" />
-          <Column source="location_name" />
+          {/* By the key: the server sorts a reference by the name shown. */}
+          <Column
+            source="supplier_id"
+            render={(record) => record.supplier_name}
+          />
+          <Column
+            source="location_id"
+            render={(record) => record.location_name}
+          />
           <Column source="status">
             <Status />
           </Column>

@@ -98,7 +98,11 @@ export const StockTakeList = () => {
             source="reference"
             render={(record) => <Reference record={record} />}
           />
-          <Column source="location_name" />
+          {/* By the key: the server sorts a reference by the name shown. */}
+          <Column
+            source="location_id"
+            render={(record) => record.location_name}
+          />
           <Column source="status">
             <Status />
           </Column>
@@ -108,16 +112,19 @@ export const StockTakeList = () => {
           <Column source="completed_at">
             <DateTimeField source="completed_at" showTime />
           </Column>
+          {/* Totals of the lines, worked out per page: the server cannot sort by them. */}
           <Column
             source="counted_lines"
+            disableSort
             render={(record) => <Progress record={record} />}
           />
           <Column
             source="variance_units"
             align="right"
+            disableSort
             render={(record) => <bdi dir="ltr">{record.variance_units}</bdi>}
           />
-          <Column source="variance_cost" align="right">
+          <Column source="variance_cost" align="right" disableSort>
             <MoneyField source="variance_cost" />
           </Column>
         </DataTable>
