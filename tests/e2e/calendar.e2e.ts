@@ -231,6 +231,89 @@ describe("calendar (browser)", () => {
     expect(await page.getByRole("columnheader").count()).toBe(0);
   });
 
+  it("lets calendar-only staff book a service's second pricing option, with its duration and price", async () => {
+    const service = await api<{ id: number }>(
+      app.server.url,
+      owner.token,
+      "POST",
+      "merchant/services",
+      {
+        name: "Hot stones",
+        treatment_type_id: (
+          await api<{ treatment_type_id: number }>(
+            app.server.url,
+            owner.token,
+            "GET",
+            `merchant/services/${biz.serviceId}`,
+          )
+        ).treatment_type_id,
+        team_member_ids: [biz.anna, biz.bea],
+        location_ids: [biz.locationId],
+        pricing_options: [
+          {
+            name: "Short",
+            duration_minutes: 30,
+            price_type: "fixed",
+            price: 3000,
+          },
+          {
+            name: "Long",
+            duration_minutes: 90,
+            price_type: "fixed",
+            price: 8500,
+          },
+        ],
+      },
+    );
+    const staff = {
+      first_name: "Dina",
+      last_name: "Desk",
+      email: `dina-${Date.now()}@example.com`,
+      password: "DinaPass#2026",
+    };
+    await createStaff(app.server.url, owner, staff, [2], [biz.locationId]);
+    const { page } = await app.newPage();
+    await signIn(page, staff.email, staff.password);
+    await openCalendar(page);
+    await page
+      .getByRole("button", { name: "Book Bea Therapist at 09:00 AM" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "New appointment" });
+    await dialog.getByRole("button", { name: "New client" }).click();
+    await dialog.getByRole("textbox", { name: "First name" }).fill("Sima");
+    await dialog.getByRole("combobox", { name: "Service" }).click();
+    await page.getByRole("option", { name: "Hot stones" }).click();
+    await dialog.getByRole("combobox", { name: "Pricing option" }).click();
+    await page.getByRole("option", { name: "Long" }).click();
+    expect(await dialog.getByLabel("Duration (minutes)").inputValue()).toBe(
+      "90",
+    );
+    expect(await dialog.getByLabel(/^Price/).inputValue()).toBe("85");
+    await dialog.getByRole("button", { name: "Book", exact: true }).click();
+    await block(page, "Sima").waitFor();
+    const [stored] = await api<
+      {
+        services: {
+          service_id: number;
+          pricing_option_name: string;
+          duration_minutes: number;
+          price: number;
+        }[];
+      }[]
+    >(
+      app.server.url,
+      owner.token,
+      "GET",
+      `merchant/appointments?filter=${encodeURIComponent(JSON.stringify({ q: "Sima" }))}`,
+    );
+    expect(stored.services[0]).toMatchObject({
+      service_id: service.id,
+      pricing_option_name: "Long",
+      duration_minutes: 90,
+      price: 8500,
+    });
+  });
+
   it("finds the next free slot for a service that does not fit where it was asked", async () => {
     const { page } = await app.newPage();
     await signIn(page, owner.email, owner.password);

@@ -11,7 +11,7 @@ import { fromZonedInput, toZonedInput } from "../../components/dates";
 import { toMajor, toMinor, useCurrency } from "../../components/money";
 import type { CalendarFrame } from "../../calendar/calendarTypes";
 import type { ServiceLine } from "./appointmentModel";
-import type { ServiceChoice } from "./useServiceChoices";
+import { optionPrice, type ServiceChoice } from "./useServiceChoices";
 
 const A = "resources.appointments";
 
@@ -82,7 +82,7 @@ export const ServiceLineFields = ({
             service_id: Number(e.target.value),
             pricing_option_id: only?.id ?? "",
             duration_minutes: only?.duration_minutes ?? line.duration_minutes,
-            price: only?.price ?? "",
+            price: only ? optionPrice(only) : "",
           });
         }}
       >
@@ -104,7 +104,7 @@ export const ServiceLineFields = ({
               pricing_option_id: Number(e.target.value),
               duration_minutes:
                 option?.duration_minutes ?? line.duration_minutes,
-              price: option?.price ?? line.price,
+              price: option ? optionPrice(option) : line.price,
             });
           }}
         >

@@ -1,10 +1,12 @@
-import { useCanAccess, useGetList } from "react-admin";
+import { useQuery } from "@tanstack/react-query";
+import { useAppDataProvider } from "../../calendar/calendarApi";
 
 export interface PricingChoice {
   id: number;
   name: string | null;
   duration_minutes: number;
   price: number;
+  special_price?: number | null;
 }
 
 export interface ServiceChoice {
@@ -13,24 +15,20 @@ export interface ServiceChoice {
   pricing_options?: PricingChoice[];
 }
 
-const ALL = { page: 1, perPage: 500 };
+/** What an option costs when booked: its special price, or else its price (as the server snapshots it). */
+export const optionPrice = (o: PricingChoice) => o.special_price ?? o.price;
 
 /**
- * Services to book: with their pricing options for users who may read
- * services; the id-and-name options list otherwise (the server then uses
- * the service's only option and its duration and price).
+ * Services to book with their pricing options, from the calendar's own
+ * lookup (`calendar/services`, calendar permission only), so calendar-only
+ * staff pick an option and get its duration and price as the owner does.
  */
 export const useServiceChoices = (): ServiceChoice[] => {
-  const { canAccess } = useCanAccess({ resource: "services", action: "list" });
-  const full = useGetList<ServiceChoice>(
-    "services",
-    { pagination: ALL, sort: { field: "name", order: "ASC" } },
-    { enabled: canAccess === true },
-  );
-  const options = useGetList<ServiceChoice>(
-    "services",
-    { pagination: ALL, meta: { options: true } },
-    { enabled: canAccess === false },
-  );
-  return (canAccess ? full.data : options.data) ?? [];
+  const dataProvider = useAppDataProvider();
+  const { data } = useQuery({
+    queryKey: ["calendar-services"],
+    queryFn: () =>
+      dataProvider.getJson<ServiceChoice[]>("calendar", { path: "services" }),
+  });
+  return data ?? [];
 };

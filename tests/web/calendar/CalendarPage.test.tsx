@@ -92,23 +92,24 @@ const lists: Record<string, object[]> = {
   locations: [{ id: 3, name: "Mitte", timezone: "Europe/Berlin" }],
   departments: [],
   appointments: [booked],
-  services: [
-    {
-      id: 10,
-      name: "Massage",
-      pricing_options: [
-        { id: 100, name: null, duration_minutes: 60, price: 5000 },
-      ],
-    },
-  ],
 };
+/** What `calendar/services` answers: the services to book with their options. */
+const services = [
+  {
+    id: 10,
+    name: "Massage",
+    pricing_options: [
+      { id: 100, name: null, duration_minutes: 60, price: 5000 },
+    ],
+  },
+];
 
 const setup = (
   sendJson = vi.fn(async () => ({ ...booked, id: 6, reference: "A-000006" })),
 ) => {
   const getJson = vi.fn(
     async (_resource: string, { path }: { path?: string }) =>
-      path === "frame" ? frame : [],
+      path === "frame" ? frame : path === "services" ? services : [],
   );
   const getList = vi.fn(async (resource: string) => ({
     data: lists[resource] ?? [],

@@ -20,6 +20,7 @@ import {
   resourceHours,
 } from "./availability.js";
 import { loadAvailabilityContext } from "./loadContext.js";
+import { registerCalendarServices } from "./serviceChoices.js";
 import {
   addDays,
   daysBetween,
@@ -126,6 +127,7 @@ export function registerCalendarReads(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["calendar"];
+  registerCalendarServices(app, access);
 
   r.get("/calendar/availability", {
     config: { access },
