@@ -1,7 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../../../server/src/db/schema";
-import { resources } from "../../../server/src/modules/index";
 import {
   GRANTABLE_SERVICE_IDS,
   type AccessRule,
@@ -24,6 +23,11 @@ import {
   routesOf,
   type ApiRoute,
 } from "../support/resourceHelpers";
+import {
+  actionBody,
+  matrixResources as resources,
+  prepareCalendarFixtures,
+} from "../support/matrixResources";
 
 // The route table is read once at collection time, so each route gets its own named tests.
 const t = await buildTestApp();
@@ -54,6 +58,7 @@ const shared = new Map<string, number>();
 beforeAll(async () => {
   const m = await createMerchant(t.app);
   owner = m.owner;
+  await prepareCalendarFixtures(t.app, m.merchant.id);
   const serviceIds = [
     ...new Set(
       routes.map((r) => ("public" in r.access ? 0 : (r.access.serviceId ?? 0))),
@@ -104,7 +109,7 @@ async function call(route: ApiRoute, token: string | null) {
         ? route.method === "POST"
           ? sampleFor(def, owner)
           : updateFor(def, owner)
-        : {}
+        : actionBody(route.url)
       : undefined;
   // Option rows that are bearer secrets (voucher codes): the rule covers the
   // exact lookup; listing them needs the area (vouchers.test.ts).
@@ -214,6 +219,24 @@ describe("the route table", () => {
       }
     },
   );
+
+  it("requires the calendar (service 2) for staff on every calendar and appointments route", () => {
+    const calendar = routes.filter(
+      (r) =>
+        /^\/wellness\/(staff\/)?(calendar|appointments)(\/|$)/.test(r.url) &&
+        !("public" in r.access) &&
+        // Option lists are for pickers of any signed-in user (DOMAIN §2): here only references.
+        !r.url.endsWith("/options"),
+    );
+    expect(calendar.map(label)).toEqual(
+      expect.arrayContaining([
+        "GET /wellness/calendar/frame",
+        "POST /wellness/staff/appointments/:id/status",
+      ]),
+    );
+    for (const r of calendar)
+      expect(r.access, label(r)).toEqual({ roles: [3], serviceId: 2 });
+  });
 
   it("requires a granted service for every staff-scope resource route", () => {
     for (const r of routes) {

@@ -1,7 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { eq, getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { resources } from "../../../server/src/modules/index";
 import type { ResourceDef } from "../../../server/src/lib/crudRoutes";
 import { users } from "../../../server/src/db/schema";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
@@ -15,8 +14,13 @@ import {
   richFor,
   richPayload,
   sampleFor,
+  serverOwnedFor,
   updateFor,
 } from "../support/resourceSamples";
+import {
+  matrixResources,
+  prepareCalendarFixtures,
+} from "../support/matrixResources";
 import { allKeys, createRow, type Json } from "../support/resourceHelpers";
 
 const OLD = "2000-01-01T00:00:00.000Z";
@@ -50,6 +54,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   ownerA = (await createMerchant(t.app)).owner;
   ownerB = (await createMerchant(t.app)).owner;
+  await prepareCalendarFixtures(t.app, ownerA.merchantId);
 });
 
 const allUsers = () => t.app.db.select().from(users).orderBy(users.id);
@@ -58,13 +63,13 @@ const recent = (ts: unknown) =>
 
 it("has samples for every registered resource", () => {
   expect(
-    missingSamples(resources),
+    missingSamples(matrixResources),
     "add the missing entries to tests/server/support/resourceSamples.ts",
   ).toEqual([]);
 });
 
 // Read-only resources have no write routes (crud.test.ts checks they answer 404).
-const writable = resources.filter((def) => !def.readOnly);
+const writable = matrixResources.filter((def) => !def.readOnly);
 
 describe.each(writable.map((def) => ({ name: def.name, def })))(
   "mass assignment on $name",
@@ -105,7 +110,7 @@ describe.each(writable.map((def) => ({ name: def.name, def })))(
     it("keeps the caller's merchant and server values on POST", async () => {
       for (const w of writers()) {
         const before = await allUsers();
-        const bad = injected();
+        const bad = { ...injected(), ...serverOwnedFor(def, w.token) };
         const res = await t.injectAs(w.token, {
           method: "POST",
           url: `${w.prefix}${def.name}`,
@@ -133,7 +138,7 @@ describe.each(writable.map((def) => ({ name: def.name, def })))(
         const created = await createRow(t, ownerA.token, def);
         const original = await stored(created.id);
         const before = await allUsers();
-        const bad = injected(false);
+        const bad = { ...injected(false), ...serverOwnedFor(def, w.token) };
         const res = await t.injectAs(w.token, {
           method: "PUT",
           url: `${w.prefix}${def.name}/${created.id}`,

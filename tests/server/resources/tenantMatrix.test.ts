@@ -3,6 +3,7 @@ import { resources } from "../../../server/src/modules/index";
 import type { ResourceDef } from "../../../server/src/lib/crudRoutes";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 import {
+  createClient,
   createMerchant,
   createStaff,
   type TestUser,
@@ -13,6 +14,12 @@ import {
   updateFor,
 } from "../support/resourceSamples";
 import { createStockProduct } from "../support/stock";
+import {
+  actionBody,
+  appointmentsAsResource,
+  matrixResources,
+  prepareCalendarFixtures,
+} from "../support/matrixResources";
 import {
   createRow,
   fill,
@@ -33,16 +40,18 @@ beforeAll(async () => {
   t = await buildTestApp();
   ownerA = (await createMerchant(t.app)).owner;
   ownerB = (await createMerchant(t.app)).owner;
+  for (const o of [ownerA, ownerB])
+    await prepareCalendarFixtures(t.app, o.merchantId);
 });
 
 it("has samples for every registered resource", () => {
   expect(
-    missingSamples(resources),
+    missingSamples(matrixResources),
     "add the missing entries to tests/server/support/resourceSamples.ts",
   ).toEqual([]);
 });
 
-describe.each(resources.map((def) => ({ name: def.name, def })))(
+describe.each(matrixResources.map((def) => ({ name: def.name, def })))(
   "tenant isolation of $name",
   ({ def }: { def: ResourceDef }) => {
     let rowA: Json & { id: number };
@@ -296,7 +305,11 @@ describe("tenant isolation of stock-levels and stock-adjustments", () => {
  */
 const ACTION = (name: string) =>
   new RegExp(`^/wellness/(merchant|staff)/${name}/:id/[a-z-]+$`);
-const withActions = resources.filter((def) => def.actions);
+// Appointments' status route is mounted by the booking module, not through `actions`.
+const withActions = [
+  ...resources.filter((def) => def.actions),
+  appointmentsAsResource,
+];
 
 describe.each(withActions.map((def) => ({ name: def.name, def })))(
   "tenant isolation of the $name actions",
@@ -325,14 +338,14 @@ describe.each(withActions.map((def) => ({ name: def.name, def })))(
         const res = await t.injectAs(token, {
           method: r.method as "POST",
           url: fill(r.url, rowB.id),
-          payload: {},
+          payload: actionBody(r.url),
         });
         expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(404);
         const own = await createRow(t, ownerA.token, def);
         const ok = await t.injectAs(token, {
           method: r.method as "POST",
           url: fill(r.url, own.id),
-          payload: {},
+          payload: actionBody(r.url),
         });
         expect(ok.statusCode, `${r.url} on A's own row: ${ok.body}`).not.toBe(
           404,
@@ -342,3 +355,74 @@ describe.each(withActions.map((def) => ({ name: def.name, def })))(
     });
   },
 );
+
+/**
+ * The calendar's reads (server/src/modules/calendar/routes.ts), which take
+ * a location, a service or a search rather than a row id: A's owner and
+ * A's calendar staff get 404 for B's location, never a free slot for B's
+ * service, and never B's clients or services in the booking lookups. Every
+ * calendar GET route of the table is probed, so a new one fails here
+ * until it is added.
+ */
+describe("tenant isolation of the calendar reads", () => {
+  const CALENDAR_READ = /^\/wellness\/(merchant\/)?calendar\/([a-z-]+)$/;
+  const PROBED = ["availability", "clients", "frame", "services"];
+
+  it("probes every calendar read of the route table", () => {
+    const names = t.app.apiRoutes
+      .filter((r) => r.method === "GET" && CALENDAR_READ.test(r.url))
+      .map((r) => CALENDAR_READ.exec(r.url)![2])
+      .filter((name) => name !== "stream"); // the event stream: its ticket names the merchant (live.test.ts)
+    expect([...new Set(names)].sort()).toEqual(PROBED);
+  });
+
+  it("answers 404 for B's location and never shows B's slots, clients or services", async () => {
+    const a = fixturesOf(ownerA);
+    const b = fixturesOf(ownerB);
+    const staffA = await createStaff(t.app, ownerA.merchantId, [2]);
+    await createClient(t.app, ownerB.merchantId, {
+      first_name: "Bartholomew",
+      last_name: "Onlyinb",
+    });
+    const day = "2031-03-04";
+    const slots = (fx: typeof a, location: number) =>
+      `calendar/availability?${new URLSearchParams({
+        service_id: String(fx.calendarService),
+        pricing_option_id: String(fx.calendarPricingOption),
+        location_id: String(location),
+        date: day,
+      })}`;
+    const frame = (location: number) =>
+      `calendar/frame?location_id=${location}&from=${day}&to=${day}`;
+    for (const [who, token, prefix] of [
+      ["owner", ownerA.token, "merchant/"],
+      ["staff", staffA.token, ""],
+    ] as const) {
+      const get = (url: string) =>
+        t.injectAs(token, { method: "GET", url: `${prefix}${url}` });
+      // Controls: A's own location answers.
+      expect((await get(frame(a.calendarLocation))).statusCode, who).toBe(200);
+      expect((await get(slots(a, a.calendarLocation))).statusCode, who).toBe(
+        200,
+      );
+      const theirFrame = await get(frame(b.calendarLocation));
+      expect(theirFrame.statusCode, `${who}: ${theirFrame.body}`).toBe(404);
+      const theirLocation = await get(slots(a, b.calendarLocation));
+      expect(theirLocation.statusCode, `${who}: ${theirLocation.body}`).toBe(
+        404,
+      );
+      const theirService = await get(slots(b, a.calendarLocation));
+      expect([400, 404], `${who}: ${theirService.body}`).toContain(
+        theirService.statusCode,
+      );
+      const clients = await get("calendar/clients?q=onlyinb");
+      expect(clients.statusCode).toBe(200);
+      expect(clients.json(), who).toEqual([]);
+      const services = await get("calendar/services");
+      expect(services.statusCode).toBe(200);
+      const ids = (services.json() as { id: number }[]).map((s) => s.id);
+      expect(ids, who).toContain(a.calendarService);
+      expect(ids, who).not.toContain(b.calendarService);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { resourcesSamples } from "./samples/resources";
 import { servicesSamples } from "./samples/services";
 import { promoteSamples } from "./samples/promote";
 import { inventorySamples } from "./samples/inventory";
+import { calendarSamples } from "./samples/calendar";
 
 /**
  * Test data for every resource of the registry (server/src/modules/index.ts),
@@ -26,6 +27,7 @@ const AREAS: AreaSamples[] = [
   teamSamples,
   promoteSamples,
   inventorySamples,
+  calendarSamples,
 ];
 
 const merge = <K extends keyof AreaSamples>(key: K) =>
@@ -38,6 +40,7 @@ export const sampleUpdate = merge("sampleUpdate");
 export const invalidValues = merge("invalidValues");
 export const richPayload = merge("richPayload");
 export const insertRow = merge("insertRow");
+export const serverOwned = merge("serverOwned");
 
 const fixturesByMerchant = new Map<number, Fixtures>();
 
@@ -95,6 +98,10 @@ export const richFor = (
   def: ResourceDef,
   who: SampleOwner,
 ): Payload | undefined => richPayload[def.name]?.(fixturesOf(who));
+
+/** The resource's own server-set fields with values a client might try (none for most). */
+export const serverOwnedFor = (def: ResourceDef, who: SampleOwner): Payload =>
+  serverOwned[def.name]?.(fixturesOf(who)) ?? {};
 
 /** Names of registered resources that lack a sample of any kind (the matrices assert this is empty). */
 export function missingSamples(defs: readonly ResourceDef[]) {

@@ -24,6 +24,12 @@ export interface AreaSamples {
   sampleUpdate: Record<string, (fx: Fixtures) => Payload>;
   /** Field values the resource must refuse with 422 and `errors.<field>`. */
   invalidValues: Record<string, [field: string, value: unknown][]>;
+  /**
+   * Fields of this resource that only the server sets (a document number, a
+   * status moved by its own route, who cancelled): the mass-assignment matrix
+   * sends them on create and update and checks none is stored.
+   */
+  serverOwned?: Record<string, (fx: Fixtures) => Payload>;
   /** Optional extra create payloads for paths the plain sample does not reach (owner only). */
   richPayload?: Record<string, (fx: Fixtures) => Payload>;
   /**

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ResourceDef } from "../../../server/src/lib/crudRoutes";
+import { resources } from "../../../server/src/modules/index";
+import { appointmentsResource } from "../../../server/src/modules/appointments/index";
+import { calendarFixtures } from "./samples/calendar";
+import { fixturesOf } from "./resourceSamples";
+
+/**
+ * Appointments as the generic matrices see them. The booking module mounts
+ * them (mountAppointments), not the CRUD registry: its definition is
+ * read-only for the shared routes, while POST and PUT are the booking
+ * writes, DELETE is refused with 409 and `POST <name>/:id/status` is its
+ * action. The matrices treat it as a written resource with a delete refusal.
+ */
+export const appointmentsAsResource: ResourceDef = {
+  ...appointmentsResource,
+  readOnly: false,
+  deleteRefusal: "Appointments are not deleted; cancel them instead.",
+};
+
+/** The registry plus the resources mounted outside it, for the tenant, mass-assignment and access matrices. */
+export const matrixResources: ResourceDef[] = [
+  ...resources,
+  appointmentsAsResource,
+];
+
+/** The calendar rows the appointments samples book with (a salon per merchant). */
+export const prepareCalendarFixtures = (
+  app: FastifyInstance,
+  merchantId: number,
+) => calendarFixtures(app, merchantId, fixturesOf({ merchantId }));
+
+/** A valid body for an action route (`<name>/:id/<action>`); most take none. */
+export const actionBody = (url: string): Record<string, unknown> =>
+  /\/appointments\/:id\/status$/.test(url) ? { status: "confirmed" } : {};
