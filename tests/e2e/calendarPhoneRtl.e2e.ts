@@ -7,9 +7,15 @@ import en from "../../src/i18n/en";
 import ae from "../../src/i18n/ae";
 import { fromZonedInput } from "../../src/components/dates/dateTimeFormat";
 import { serverAndBrowser } from "./support/serverAndBrowser";
-import { api, createOwner, signIn, type Owner } from "./support/flows";
+import {
+  api,
+  createOwner,
+  signIn,
+  snackbars,
+  type Owner,
+} from "./support/flows";
 import { expectHealthyScreen } from "./support/screens";
-import { sidewaysOverflow } from "./support/viewportChecks";
+import { notReachable, sidewaysOverflow } from "./support/viewportChecks";
 import {
   createCalendarBusiness,
   type CalendarBusiness,
@@ -25,23 +31,53 @@ const SHOTS =
   process.env.CALENDAR_SCREENSHOTS ??
   path.join(os.tmpdir(), "calendar-screenshots");
 
-/** Pairs of visible controls and bookings whose boxes overlap (a booking over a slot is its place, not a clash). */
-const overlaps = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Pairs of visible controls and bookings whose boxes overlap (a booking over
+ * a slot is its place, not a clash), inside `root`. Each box is first cut to
+ * its scrolling ancestors: a field scrolled under a dialog's action bar is
+ * out of sight, not under the buttons.
+ */
+const overlaps = (page: Page, root = "#main-content") =>
+  page.evaluate((root) => {
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      let box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowX === "visible" && style.overflowY === "visible")
+          continue;
+        const c = p.getBoundingClientRect();
+        box = {
+          left: Math.max(box.left, c.left),
+          top: Math.max(box.top, c.top),
+          right: Math.min(box.right, c.right),
+          bottom: Math.min(box.bottom, c.bottom),
+        };
+      }
+      return box;
+    };
     const items = [
       ...document.querySelectorAll(
-        "#main-content button:not([data-slot]), #main-content [role=combobox], #main-content input, #main-content h1, #main-content h2",
+        [
+          "button:not([data-slot])",
+          "[role=combobox]",
+          "input",
+          "textarea",
+          "h1",
+          "h2",
+        ]
+          .map((s) => `${root} ${s}`)
+          .join(", "),
       ),
-    ].filter((el) => {
-      const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return (
-        r.width > 1 &&
-        r.height > 1 &&
-        style.visibility !== "hidden" &&
-        style.opacity !== "0"
+    ]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return style.visibility !== "hidden" && style.opacity !== "0";
+      })
+      .map((el) => ({ el, box: shown(el) }))
+      .filter(
+        ({ box }) => box.right - box.left > 1 && box.bottom - box.top > 1,
       );
-    });
     const found: string[] = [];
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}"`;
@@ -49,15 +85,15 @@ const overlaps = (page: Page) =>
       for (let j = i + 1; j < items.length; j++) {
         const a = items[i];
         const b = items[j];
-        if (a.contains(b) || b.contains(a)) continue;
-        const r = a.getBoundingClientRect();
-        const q = b.getBoundingClientRect();
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const r = a.box;
+        const q = b.box;
         const w = Math.min(r.right, q.right) - Math.max(r.left, q.left);
         const h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
-        if (w > 2 && h > 2) found.push(`${name(a)} overlaps ${name(b)}`);
+        if (w > 2 && h > 2) found.push(`${name(a.el)} overlaps ${name(b.el)}`);
       }
     return found;
-  });
+  }, root);
 
 describe("calendar in Arabic and on a phone (browser)", () => {
   const app = serverAndBrowser({ DEMO_SEED: "0" });
@@ -163,4 +199,116 @@ describe("calendar in Arabic and on a phone (browser)", () => {
         .toBe("Anna Therapist");
     });
   }
+
+  it("books and opens an appointment at 375 px in Arabic, every control on screen and none over another", async () => {
+    const { page } = await app.newPage({ width: 375, height: 812 });
+    await signIn(page, owner.email, owner.password);
+    await arabic(page);
+    await page.goto(`/calendar?date=${biz.date}`);
+    const A = ae.resources.appointments;
+    await page.locator("[data-appointment]").first().waitFor();
+    // Anna's 14:00 slot (the label carries the time as the Arabic locale writes it).
+    const slot = page.locator(
+      '[data-column="Anna Therapist"] [data-time="840"]',
+    );
+    await slot.scrollIntoViewIfNeeded();
+    await slot.click();
+    const form = page.getByRole("dialog", { name: A.form.new_title });
+    await form.waitFor();
+    const problems = async (
+      where: string,
+      dialog: typeof form,
+      controls: string[],
+    ) => {
+      const found: string[] = [];
+      for (const name of controls) {
+        const control = dialog.getByRole("button", { name, exact: true });
+        await control
+          .first()
+          .scrollIntoViewIfNeeded()
+          .catch(() => {});
+        const why = await notReachable(control, `${where} "${name}"`);
+        if (why) found.push(why);
+      }
+      found.push(...(await sidewaysOverflow(page)));
+      found.push(...(await overlaps(page, ".MuiDialog-root")));
+      return found;
+    };
+    expect(
+      await problems("form", form, [
+        A.form.new_client,
+        A.form.next_free,
+        A.form.save,
+        A.form.cancel,
+      ]),
+    ).toEqual([]);
+    await page.screenshot({
+      path: path.join(SHOTS, "calendar-ae-375-form.png"),
+      fullPage: true,
+    });
+    await form
+      .getByRole("button", { name: A.form.new_client, exact: true })
+      .click();
+    await form.getByRole("textbox", { name: A.fields.first_name }).fill("Huda");
+    await form.getByRole("combobox", { name: A.fields.service_id }).click();
+    await page.getByRole("option", { name: "Deep tissue" }).click();
+    expect(await overlaps(page, ".MuiDialog-root")).toEqual([]);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await form.getByRole("button", { name: A.form.save, exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    const [huda] = await api<
+      {
+        id: number;
+        reference: string;
+        start_at: string;
+        services: { team_member_id: number }[];
+      }[]
+    >(
+      app.server.url,
+      owner.token,
+      "GET",
+      `merchant/appointments?filter=${encodeURIComponent(JSON.stringify({ q: "Huda" }))}`,
+    );
+    expect(huda.services[0].team_member_id).toBe(biz.anna);
+    expect(Date.parse(huda.start_at)).toBe(
+      Date.parse(fromZonedInput(`${biz.date}T14:00`, "Europe/London")!),
+    );
+
+    const booking = page.locator(`[data-appointment="${huda.reference}"]`);
+    await booking.scrollIntoViewIfNeeded();
+    await booking.click();
+    const details = page.getByRole("dialog", {
+      name: A.details.title.replace("%{reference}", huda.reference),
+    });
+    await details.waitFor();
+    expect(
+      await problems("details", details, [
+        A.status_actions.confirmed,
+        A.status_actions.cancelled,
+        A.details.edit,
+        A.details.close,
+      ]),
+    ).toEqual([]);
+    await page.screenshot({
+      path: path.join(SHOTS, "calendar-ae-375-details.png"),
+      fullPage: true,
+    });
+    await details
+      .getByRole("button", { name: A.status_actions.confirmed, exact: true })
+      .click();
+    await snackbars(page).first().waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ status: string }>(
+              app.server.url,
+              owner.token,
+              "GET",
+              `merchant/appointments/${huda.id}`,
+            )
+          ).status,
+      )
+      .toBe("confirmed");
+  });
 });
