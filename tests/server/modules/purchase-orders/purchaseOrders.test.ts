@@ -612,6 +612,121 @@ describe("a new order from low stock", () => {
   });
 });
 
+describe("a new order from low stock with orders still open", () => {
+  it("orders only the shortfall left after what is on order and lists the covered products", async () => {
+    const [supplier] = await t.app.db
+      .insert(suppliers)
+      .values({ merchant_id: merchantId, name: "Open orders supplier" })
+      .returning();
+    const base = { supplier_id: supplier.id, low_stock_level: 3 };
+    const covered = await newProduct({
+      ...base,
+      name: "A covered",
+      reorder_quantity: 10,
+    });
+    const partly = await newProduct({
+      ...base,
+      name: "B partly",
+      reorder_quantity: 10,
+    });
+    const arriving = await newProduct({
+      ...base,
+      name: "C arriving",
+      reorder_quantity: null,
+    });
+    const inDraft = await newProduct({
+      ...base,
+      name: "D in a draft",
+      reorder_quantity: 5,
+    });
+    const other = await newProduct({ ...base, name: "E received" });
+    const above = await newProduct({
+      ...base,
+      name: "F back above",
+      reorder_quantity: 10,
+    });
+    // Ordered: A 10; B 3 of which 2 arrived (2 on hand, 1 still open: still
+    // low); F 4 of which 2 arrived (2 on hand + 2 open: back above the level).
+    const open = await ordered([
+      { product_id: covered.id, quantity_ordered: 10 },
+      { product_id: partly.id, quantity_ordered: 3 },
+      { product_id: above.id, quantity_ordered: 4 },
+    ]);
+    const lineOf = (productId: number) =>
+      open.lines.find((l) => l.product_id === productId)!.id;
+    const received = await api("POST", `purchase-orders/${open.id}/receive`, {
+      lines: [
+        { line_id: lineOf(partly.id), quantity: 2 },
+        { line_id: lineOf(above.id), quantity: 2 },
+      ],
+    });
+    expect(received.json().status).toBe("partially_received");
+    // C: 2 on order; no reorder quantity, so 4 units (3 − 0 + 1) bring it above the level.
+    await ordered([{ product_id: arriving.id, quantity_ordered: 2 }]);
+    // Drafts, cancelled and received orders are not open.
+    await draft([{ product_id: inDraft.id, quantity_ordered: 5 }]);
+    const dropped = await ordered([
+      { product_id: inDraft.id, quantity_ordered: 5 },
+    ]);
+    await api("POST", `purchase-orders/${dropped.id}/cancel`);
+    // At another location the order does not count either.
+    const elsewhere = await api("POST", "purchase-orders", {
+      supplier_id: supplier.id,
+      location_id: fx.location2,
+      lines: [{ product_id: other.id, quantity_ordered: 1 }],
+    });
+    const sent = await api(
+      "POST",
+      `purchase-orders/${elsewhere.json().id}/order`,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const res = await api("POST", "purchase-orders/from-low-stock", {
+      supplier_id: supplier.id,
+      location_id: fx.location,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.lines).toMatchObject([
+      // 10 − 1 still on order.
+      { product_id: partly.id, quantity_ordered: 9 },
+      // 4 − 2 on order.
+      { product_id: arriving.id, quantity_ordered: 2 },
+      { product_id: inDraft.id, quantity_ordered: 5 },
+      { product_id: other.id, quantity_ordered: 12 },
+    ]);
+    expect(body.lines).toHaveLength(4);
+    expect(body.left_out).toEqual([
+      {
+        product_id: covered.id,
+        product_name: "A covered",
+        on_hand: 0,
+        on_order: 10,
+        reason: "on_order",
+      },
+      {
+        product_id: above.id,
+        product_name: "F back above",
+        on_hand: 2,
+        on_order: 2,
+        reason: "on_order",
+      },
+    ]);
+
+    // Once everything low is on order there is nothing to draft.
+    const draftNow = await api("POST", `purchase-orders/${body.id}/order`);
+    expect(draftNow.statusCode, draftNow.body).toBe(200);
+    const again = await api("POST", "purchase-orders/from-low-stock", {
+      supplier_id: supplier.id,
+      location_id: fx.location,
+    });
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().errors.supplier_id).toBe(
+      "Every product of Open orders supplier at or under its low-stock level at Central is already on order: A covered (10 on order), B partly (10 on order), C arriving (4 on order), D in a draft (5 on order), E received (12 on order), F back above (2 on order).",
+    );
+  });
+});
+
 describe("e-mail to the supplier", () => {
   const outbox = () => path.join(t.config.dataDir, "outbox");
   /** The .eml files of the outbox, quoted-printable parts decoded. */
