@@ -112,19 +112,17 @@ export const StockTakeList = () => {
           <Column source="completed_at">
             <DateTimeField source="completed_at" showTime />
           </Column>
-          {/* Totals of the lines, worked out per page: the server cannot sort by them. */}
+          {/* Totals of the counted lines; the server sorts by the same totals. */}
           <Column
             source="counted_lines"
-            disableSort
             render={(record) => <Progress record={record} />}
           />
           <Column
             source="variance_units"
             align="right"
-            disableSort
             render={(record) => <bdi dir="ltr">{record.variance_units}</bdi>}
           />
-          <Column source="variance_cost" align="right" disableSort>
+          <Column source="variance_cost" align="right">
             <MoneyField source="variance_cost" />
           </Column>
         </DataTable>

@@ -633,4 +633,71 @@ describe("the list", () => {
     ]);
     expect(await ids({ q: "st-000001" })).toEqual([first.id]);
   });
+
+  it("sorts by counted lines, variance in units and variance at cost, both ways", async () => {
+    const m = await createMerchant(t.app);
+    const as = (method: "GET" | "POST" | "PUT", url: string, payload?: Json) =>
+      t.injectAs(m.owner.token, { method, url: `merchant/${url}`, payload });
+    const product = async (cost: number) => {
+      const p = await createStockProduct(t.app, m.merchant.id);
+      await t.app.db.transaction((tx) =>
+        postStockMovement(tx, {
+          merchantId: m.merchant.id,
+          productId: p.id,
+          locationId: m.fixtures.location,
+          type: "opening_balance",
+          quantityChange: 10,
+          unitCost: cost,
+        }),
+      );
+      return p;
+    };
+    const p1 = await product(100);
+    const p2 = await product(300);
+    /** A take of both products with these counts (10 of each expected). */
+    const take = async (counts: [number, number | null][]) => {
+      const res = await as("POST", "stock-takes", {
+        location_id: m.fixtures.location,
+        scope: "selected",
+        scope_ids: [p1.id, p2.id],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const started = res.json() as Take;
+      const lines = counts.map(([productId, counted_qty]) => ({
+        id: lineOf(started, productId).id,
+        counted_qty,
+      }));
+      if (lines.length)
+        expect(
+          (await as("PUT", `stock-takes/${started.id}`, { lines })).statusCode,
+        ).toBe(200);
+      return started.id;
+    };
+    // counted lines, variance units, variance at cost:
+    const a = await take([
+      [p1.id, 12],
+      [p2.id, 10],
+    ]); // 2, +2, +200
+    const b = await take([]); // 0, 0, 0
+    const c = await take([[p2.id, 7]]); // 1, −3, −900
+    const d = await take([
+      [p1.id, 9],
+      [p2.id, 11],
+    ]); // 2, 0, +200
+    const sorted = async (field: string, order: "ASC" | "DESC") => {
+      const res = await as(
+        "GET",
+        `stock-takes?sort=${encodeURIComponent(JSON.stringify([field, order]))}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Take[]).map((k) => k.id);
+    };
+    // Ties keep the id order (reversed when descending).
+    expect(await sorted("counted_lines", "ASC")).toEqual([b, c, a, d]);
+    expect(await sorted("counted_lines", "DESC")).toEqual([d, a, c, b]);
+    expect(await sorted("variance_units", "ASC")).toEqual([c, b, d, a]);
+    expect(await sorted("variance_units", "DESC")).toEqual([a, d, b, c]);
+    expect(await sorted("variance_cost", "ASC")).toEqual([c, b, a, d]);
+    expect(await sorted("variance_cost", "DESC")).toEqual([d, a, b, c]);
+  });
 });
