@@ -1,60 +1,33 @@
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import {
-  stockLevels,
-  stockMovements,
-  suppliers,
-} from "../../../../server/src/db/schema";
+import { describe, expect, it } from "vitest";
+import { suppliers } from "../../../../server/src/db/schema";
 import { checkStockLedger } from "../../../../server/src/modules/stock/ledger";
-import { buildTestApp, type TestApp } from "../../support/buildTestApp";
-import {
-  createMerchant,
-  createStaff,
-  type TestUser,
-} from "../../support/builders";
-import { expectErrorShape, type Json } from "../../support/resourceHelpers";
+import { createMerchant, createStaff } from "../../support/builders";
+import { expect409, inventorySuite } from "../../support/inventory";
+import type { Json } from "../../support/resourceHelpers";
 import { createStockProduct } from "../../support/stock";
 
-let t: TestApp;
-let owner: TestUser;
-let fx: Record<string, number>;
-let merchantId: number;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const m = await createMerchant(t.app);
-  owner = m.owner;
-  fx = m.fixtures;
-  merchantId = m.merchant.id;
-});
-
+const suite = inventorySuite();
+const { api, onHand, setup } = suite;
 type Order = Json & {
   id: number;
   status: string;
   lines: (Json & { id: number; quantity_received: number })[];
 };
 
-const api = async (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: Json,
-  token = owner.token,
-) => t.injectAs(token, { method, url: `merchant/${url}`, payload });
-
 async function newProduct(over: Json = {}) {
-  return createStockProduct(t.app, merchantId, {
-    supplier_id: fx.supplier,
-    tax_rate_id: fx.taxRate,
+  return createStockProduct(setup.t.app, setup.merchantId, {
+    supplier_id: setup.fx.supplier,
+    tax_rate_id: setup.fx.taxRate,
     ...over,
   });
 }
 
 async function draft(lines: Json[], over: Json = {}): Promise<Order> {
   const res = await api("POST", "purchase-orders", {
-    supplier_id: fx.supplier,
-    location_id: fx.location,
+    supplier_id: setup.fx.supplier,
+    location_id: setup.fx.location,
     lines,
     ...over,
   });
@@ -69,36 +42,8 @@ async function ordered(lines: Json[]): Promise<Order> {
   return res.json();
 }
 
-const onHand = async (productId: number) =>
-  (
-    await t.app.db
-      .select()
-      .from(stockLevels)
-      .where(
-        and(
-          eq(stockLevels.product_id, productId),
-          eq(stockLevels.location_id, fx.location),
-        ),
-      )
-  )[0]?.on_hand ?? 0;
-
 const movementsOf = (orderId: number) =>
-  t.app.db
-    .select()
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.reference_type, "purchase_order"),
-        eq(stockMovements.reference_id, orderId),
-      ),
-    )
-    .orderBy(stockMovements.id);
-
-function expect409(res: { statusCode: number; body: string }, text: RegExp) {
-  expect(res.statusCode, res.body).toBe(409);
-  expectErrorShape(JSON.parse(res.body));
-  expect(JSON.parse(res.body).message).toMatch(text);
-}
+  suite.movementsOf("purchase_order", orderId);
 
 describe("a draft purchase order", () => {
   it("gets a PO number, the supply price as default cost and server-computed totals", async () => {
@@ -143,8 +88,8 @@ describe("a draft purchase order", () => {
     const second = await draft([{ product_id: p.id, quantity_ordered: 1 }]);
     const n = (o: Order) => Number(String(o.po_number).slice(3));
     expect(n(second)).toBe(n(first) + 1);
-    const other = await createMerchant(t.app);
-    const theirs = await t.injectAs(other.owner.token, {
+    const other = await createMerchant(setup.t.app);
+    const theirs = await setup.t.injectAs(other.owner.token, {
       method: "POST",
       url: "merchant/purchase-orders",
       payload: {
@@ -160,11 +105,11 @@ describe("a draft purchase order", () => {
     const untracked = await newProduct({ track_stock: false });
     const archived = await newProduct({ archived_at: "2026-01-01T00:00:00Z" });
     const ok = await newProduct();
-    const other = await createMerchant(t.app);
-    const foreign = await createStockProduct(t.app, other.merchant.id);
+    const other = await createMerchant(setup.t.app);
+    const foreign = await createStockProduct(setup.t.app, other.merchant.id);
     const res = await api("POST", "purchase-orders", {
-      supplier_id: fx.supplier,
-      location_id: fx.location,
+      supplier_id: setup.fx.supplier,
+      location_id: setup.fx.location,
       lines: [
         { product_id: untracked.id, quantity_ordered: 1 },
         { product_id: archived.id, quantity_ordered: 1 },
@@ -178,8 +123,8 @@ describe("a draft purchase order", () => {
     const errors = res.json().errors;
     expect(errors["lines.5.quantity_ordered"]).toBeDefined();
     const again = await api("POST", "purchase-orders", {
-      supplier_id: fx.supplier,
-      location_id: fx.location,
+      supplier_id: setup.fx.supplier,
+      location_id: setup.fx.location,
       lines: [
         { product_id: untracked.id, quantity_ordered: 1 },
         { product_id: archived.id, quantity_ordered: 1 },
@@ -331,7 +276,7 @@ describe("receiving", () => {
     expect(part.json()).toMatchObject({
       status: "partially_received",
       supplier_invoice_no: "INV-881",
-      received_by: owner.id,
+      received_by: setup.owner.id,
       lines: [
         { quantity_received: 6, outstanding: 4 },
         { quantity_received: 0, outstanding: 4 },
@@ -360,12 +305,14 @@ describe("receiving", () => {
       [a.id, "purchase_received", 4, 500],
       [b.id, "purchase_received", 4, 250],
     ]);
-    expect(moves.every((m) => m.performed_by === owner.id)).toBe(true);
+    expect(moves.every((m) => m.performed_by === setup.owner.id)).toBe(true);
     expect409(
       await api("POST", `purchase-orders/${o.id}/receive`, {}),
       /is received: only an order that is ordered or partially received can be received\. Everything has been received\./,
     );
-    expect(await checkStockLedger(t.app.db, merchantId)).toEqual([]);
+    expect(await checkStockLedger(setup.t.app.db, setup.merchantId)).toEqual(
+      [],
+    );
   });
 
   it("asks for confirmation before receiving more than ordered (409 over_receipt), then posts it", async () => {
@@ -478,7 +425,9 @@ describe("receipts of different orders at once", () => {
       ),
     ).toEqual(orders.map(() => "200 "));
     expect([await onHand(p1.id), await onHand(p2.id)]).toEqual([16, 16]);
-    expect(await checkStockLedger(t.app.db, merchantId)).toEqual([]);
+    expect(await checkStockLedger(setup.t.app.db, setup.merchantId)).toEqual(
+      [],
+    );
   });
 });
 
@@ -553,13 +502,13 @@ describe("cancelling and closing short", () => {
 
 describe("a new order from low stock", () => {
   it("drafts every product of the supplier at or under its low-stock level, for its reorder quantity", async () => {
-    const [supplier] = await t.app.db
+    const [supplier] = await setup.t.app.db
       .insert(suppliers)
-      .values({ merchant_id: merchantId, name: "Low stock supplier" })
+      .values({ merchant_id: setup.merchantId, name: "Low stock supplier" })
       .returning();
     const none = await api("POST", "purchase-orders/from-low-stock", {
       supplier_id: supplier.id,
-      location_id: fx.location,
+      location_id: setup.fx.location,
     });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.supplier_id).toBe(
@@ -590,13 +539,13 @@ describe("a new order from low stock", () => {
     await api("POST", `purchase-orders/${stock.id}/receive`, {});
     const res = await api("POST", "purchase-orders/from-low-stock", {
       supplier_id: supplier.id,
-      location_id: fx.location,
+      location_id: setup.fx.location,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       status: "draft",
       supplier_id: supplier.id,
-      location_id: fx.location,
+      location_id: setup.fx.location,
       lines: [
         { product_id: empty.id, quantity_ordered: 12, unit_cost: 450 },
         // No reorder quantity: back above the level (3 − 2 + 1).
@@ -605,7 +554,7 @@ describe("a new order from low stock", () => {
     });
     const foreign = await api("POST", "purchase-orders/from-low-stock", {
       supplier_id: 2_000_000_000,
-      location_id: fx.location,
+      location_id: setup.fx.location,
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toHaveProperty("supplier_id");
@@ -614,9 +563,9 @@ describe("a new order from low stock", () => {
 
 describe("a new order from low stock with orders still open", () => {
   it("orders only the shortfall left after what is on order and lists the covered products", async () => {
-    const [supplier] = await t.app.db
+    const [supplier] = await setup.t.app.db
       .insert(suppliers)
-      .values({ merchant_id: merchantId, name: "Open orders supplier" })
+      .values({ merchant_id: setup.merchantId, name: "Open orders supplier" })
       .returning();
     const base = { supplier_id: supplier.id, low_stock_level: 3 };
     const covered = await newProduct({
@@ -672,7 +621,7 @@ describe("a new order from low stock with orders still open", () => {
     // At another location the order does not count either.
     const elsewhere = await api("POST", "purchase-orders", {
       supplier_id: supplier.id,
-      location_id: fx.location2,
+      location_id: setup.fx.location2,
       lines: [{ product_id: other.id, quantity_ordered: 1 }],
     });
     const sent = await api(
@@ -683,7 +632,7 @@ describe("a new order from low stock with orders still open", () => {
 
     const res = await api("POST", "purchase-orders/from-low-stock", {
       supplier_id: supplier.id,
-      location_id: fx.location,
+      location_id: setup.fx.location,
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -718,7 +667,7 @@ describe("a new order from low stock with orders still open", () => {
     expect(draftNow.statusCode, draftNow.body).toBe(200);
     const again = await api("POST", "purchase-orders/from-low-stock", {
       supplier_id: supplier.id,
-      location_id: fx.location,
+      location_id: setup.fx.location,
     });
     expect(again.statusCode, again.body).toBe(422);
     expect(again.json().errors.supplier_id).toBe(
@@ -728,7 +677,7 @@ describe("a new order from low stock with orders still open", () => {
 });
 
 describe("e-mail to the supplier", () => {
-  const outbox = () => path.join(t.config.dataDir, "outbox");
+  const outbox = () => path.join(setup.t.config.dataDir, "outbox");
   /** The .eml files of the outbox, quoted-printable parts decoded. */
   const decode = (eml: string) =>
     Buffer.from(
@@ -757,10 +706,10 @@ describe("e-mail to the supplier", () => {
   });
 
   it("sends the order through the mailer to the supplier's e-mail, or to the address given", async () => {
-    const [supplier] = await t.app.db
+    const [supplier] = await setup.t.app.db
       .insert(suppliers)
       .values({
-        merchant_id: merchantId,
+        merchant_id: setup.merchantId,
         name: "Mailing supplier",
         email: "orders@mailing.example.com",
       })
@@ -803,7 +752,7 @@ describe("e-mail to the supplier", () => {
 describe("server-owned values", () => {
   it("ignores po_number, status, totals, quantity_received, closed_short and merchant_id in bodies", async () => {
     const p = await newProduct({ supply_price: 100 });
-    const other = await createMerchant(t.app);
+    const other = await createMerchant(setup.t.app);
     const o = await draft(
       [
         {
@@ -821,7 +770,7 @@ describe("server-owned values", () => {
         total: 3,
         closed_short: true,
         ordered_at: "2000-01-01T00:00:00Z",
-        received_by: owner.id,
+        received_by: setup.owner.id,
         merchant_id: other.merchant.id,
       },
     );
@@ -856,7 +805,7 @@ describe("server-owned values", () => {
       total: 240,
       lines: [{ quantity_received: 0 }],
     });
-    const ownList = await t.injectAs(other.owner.token, {
+    const ownList = await setup.t.injectAs(other.owner.token, {
       method: "GET",
       url: "merchant/purchase-orders",
     });
@@ -866,15 +815,15 @@ describe("server-owned values", () => {
 
 describe("access to the transitions", () => {
   it("lets staff with service 5 run them, and answers 404 for another business's order", async () => {
-    const staff = await createStaff(t.app, merchantId, [5]);
+    const staff = await createStaff(setup.t.app, setup.merchantId, [5]);
     const p = await newProduct();
     const d = await draft([{ product_id: p.id, quantity_ordered: 2 }]);
-    const res = await t.injectAs(staff.token, {
+    const res = await setup.t.injectAs(staff.token, {
       method: "POST",
       url: `staff/purchase-orders/${d.id}/order`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const rec = await t.injectAs(staff.token, {
+    const rec = await setup.t.injectAs(staff.token, {
       method: "POST",
       url: `staff/purchase-orders/${d.id}/receive`,
       payload: {},
@@ -883,9 +832,9 @@ describe("access to the transitions", () => {
       status: "received",
       received_by: staff.id,
     });
-    const other = await createMerchant(t.app);
+    const other = await createMerchant(setup.t.app);
     for (const action of ["order", "receive", "cancel", "close", "email"]) {
-      const probe = await t.injectAs(other.owner.token, {
+      const probe = await setup.t.injectAs(other.owner.token, {
         method: "POST",
         url: `merchant/purchase-orders/${d.id}/${action}`,
         payload: {},
@@ -900,12 +849,15 @@ describe("access to the transitions", () => {
 
 describe("the list", () => {
   it("filters by status, supplier, location, order date (from/to) and searches numbers and invoice numbers", async () => {
-    const m = await createMerchant(t.app);
+    const m = await createMerchant(setup.t.app);
     const as = (url: string) =>
-      t.injectAs(m.owner.token, { method: "GET", url: `merchant/${url}` });
-    const p = await createStockProduct(t.app, m.merchant.id);
+      setup.t.injectAs(m.owner.token, {
+        method: "GET",
+        url: `merchant/${url}`,
+      });
+    const p = await createStockProduct(setup.t.app, m.merchant.id);
     const make = async (over: Json) => {
-      const res = await t.injectAs(m.owner.token, {
+      const res = await setup.t.injectAs(m.owner.token, {
         method: "POST",
         url: "merchant/purchase-orders",
         payload: {
@@ -923,11 +875,11 @@ describe("the list", () => {
       order_date: "2026-02-20",
       location_id: m.fixtures.location2,
     });
-    await t.injectAs(m.owner.token, {
+    await setup.t.injectAs(m.owner.token, {
       method: "POST",
       url: `merchant/purchase-orders/${late.id}/order`,
     });
-    await t.injectAs(m.owner.token, {
+    await setup.t.injectAs(m.owner.token, {
       method: "POST",
       url: `merchant/purchase-orders/${late.id}/receive`,
       payload: { supplier_invoice_no: "SUP-77812" },
