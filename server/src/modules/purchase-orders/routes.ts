@@ -147,7 +147,7 @@ export function purchaseOrderActions(
       operationId: "emailPurchaseOrder",
       summary: "E-mail a purchase order to its supplier",
       description:
-        "Sends the order (lines, totals, delivery address, notes) to `to`, by default the supplier's e-mail, with the optional `message` on top. Answers 422 when neither exists, 409 for a cancelled order.",
+        "Sends the order (lines, totals, delivery address, notes) to `to`, by default the supplier's e-mail, with the optional `message` on top, written in the business's default language (en, es, de, it, ru or ae; Arabic right to left). Answers 422 when neither exists, 409 for a cancelled order.",
       tags,
       params: idParams,
       body: emailBody,

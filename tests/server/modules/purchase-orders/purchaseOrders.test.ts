@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { suppliers } from "../../../../server/src/db/schema";
+import { eq } from "drizzle-orm";
+import { merchants, suppliers } from "../../../../server/src/db/schema";
 import { checkStockLedger } from "../../../../server/src/modules/stock/ledger";
 import { createMerchant, createStaff } from "../../support/builders";
 import { expect409, inventorySuite } from "../../support/inventory";
@@ -746,6 +747,60 @@ describe("e-mail to the supplier", () => {
       await api("POST", `purchase-orders/${o.id}/email`, {}),
       /is cancelled: it is not sent to the supplier\./,
     );
+  });
+
+  it("writes the order in the business's default language (German, Arabic right to left), English otherwise", async () => {
+    const m = await createMerchant(setup.t.app);
+    const as = (url: string, payload?: Json) =>
+      setup.t.injectAs(m.owner.token, {
+        method: "POST",
+        url: `merchant/${url}`,
+        payload,
+      });
+    const [supplier] = await setup.t.app.db
+      .insert(suppliers)
+      .values({
+        merchant_id: m.merchant.id,
+        name: "Lieferant",
+        email: "orders@lieferant.example.com",
+      })
+      .returning();
+    const p = await createStockProduct(setup.t.app, m.merchant.id, {
+      supplier_id: supplier.id,
+      name: "Rosenöl",
+      supply_price: 450,
+    });
+    // The test business pays in pounds; the language decides how they are written.
+    const sent = async (language: string) => {
+      await setup.t.app.db
+        .update(merchants)
+        .set({ default_language: language })
+        .where(eq(merchants.id, m.merchant.id));
+      const o = await as("purchase-orders", {
+        supplier_id: supplier.id,
+        location_id: m.fixtures.location,
+        notes: "Hintertür",
+        lines: [{ product_id: p.id, quantity_ordered: 3 }],
+      });
+      expect(o.statusCode, o.body).toBe(201);
+      const number = o.json().po_number as string;
+      const res = await as(`purchase-orders/${o.json().id}/email`, {});
+      expect(res.statusCode, res.body).toBe(200);
+      return mails().find((mail) => mail.includes(`${number}`))!;
+    };
+    const de = await sent("de");
+    expect(de).toMatch(/Bestellung PO-\d{6}/);
+    expect(de).toMatch(/3 × Rosenöl zu 4,50\s£ = 13,50\s£/);
+    expect(de).toMatch(/Notizen: Hintertür/);
+    expect(de).toMatch(/Lieferadresse: /);
+    expect(de).not.toMatch(/Purchase order/);
+    const ar = await sent("ae");
+    expect(ar).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar).toMatch(/أمر شراء PO-\d{6}/);
+    expect(ar).toMatch(/ملاحظات: Hintertür/);
+    const en = await sent("en");
+    expect(en).toMatch(/Purchase order PO-\d{6}/);
+    expect(en).toMatch(/3 × Rosenöl at £4\.50 = £13\.50/);
   });
 });
 
