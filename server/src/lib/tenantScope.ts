@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { unauthorized } from "./httpErrors.js";
@@ -26,4 +26,26 @@ export function withTenant<T extends object>(
   req: FastifyRequest,
 ): T & { merchant_id: number } {
   return { ...values, merchant_id: tenantOf(req) };
+}
+
+/** A business table row: keyed (merchant_id, id) (server/src/db/shardRules.ts). */
+export interface BusinessRow extends TenantTable {
+  id: PgColumn;
+}
+
+/**
+ * The join condition of a business reference: the `target` row that the
+ * foreign key `reference` (a column of another business table) points at,
+ * in the same business, i.e. `target.merchant_id = <reference's table>.merchant_id
+ * and target.id = reference`. Pairing the merchant uses the composite key, so
+ * the join stays on one shard (docs/scaling.md).
+ */
+export function sameBusinessRow(target: BusinessRow, reference: PgColumn): SQL {
+  const source = getTableColumns(reference.table) as Record<string, PgColumn>;
+  if (!source.merchant_id)
+    throw new Error(`${reference.name}: its table has no merchant_id`);
+  return and(
+    eq(target.merchant_id, source.merchant_id),
+    eq(target.id, reference),
+  )!;
 }

@@ -9,26 +9,33 @@ import {
   ReferenceInput,
   SaveButton,
   Toolbar,
+  useNotify,
   useRedirect,
   useTranslate,
 } from "react-admin";
 import { useResourceAction } from "../../components/actions/useResourceAction";
-import { poValidators as v, type PurchaseOrder } from "./purchaseOrderModel";
+import {
+  lowStockNotice,
+  poValidators as v,
+  type LowStockDraft,
+} from "./purchaseOrderModel";
 
 const T = "resources.purchase-orders.low_stock";
 const options = { meta: { options: true } };
 
 /**
  * "New order from low stock": a draft for one supplier and location with
- * every product at or under its low-stock level (the server builds it),
- * opened for editing.
+ * every product at or under its low-stock level less what is already on
+ * order (the server builds it), opened for editing; the notice names the
+ * products left out because open orders cover them.
  */
 export const FromLowStockDialog = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
   const redirect = useRedirect();
+  const notify = useNotify();
   const { run, busy } = useResourceAction("purchase-orders");
   const submit = (values: Record<string, unknown>) =>
-    run<PurchaseOrder>(
+    run<LowStockDraft>(
       {
         path: "from-low-stock",
         data: {
@@ -37,14 +44,16 @@ export const FromLowStockDialog = ({ onClose }: { onClose: () => void }) => {
         },
       },
       {
-        successKey: `${T}.done`,
-        successArgs: (order) => ({
-          number: order.po_number,
-          count: order.lines?.length ?? 0,
-        }),
-        onSuccess: (order) => {
+        onSuccess: (draft) => {
+          const { key, args } = lowStockNotice(draft, translate);
+          // Products left out stay on screen longer: the list may be long.
+          notify(key, {
+            type: "success",
+            messageArgs: args,
+            autoHideDuration: draft.left_out?.length ? 15_000 : undefined,
+          });
           onClose();
-          redirect("edit", "purchase-orders", order.id);
+          redirect("edit", "purchase-orders", draft.id);
         },
       },
     );

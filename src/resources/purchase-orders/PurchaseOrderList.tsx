@@ -1,19 +1,15 @@
 import { useState } from "react";
-import type { Theme } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import {
   Button,
   CreateButton,
   DataTable,
   FilterButton,
-  List,
-  SelectField,
-  SimpleList,
   TopToolbar,
 } from "react-admin";
-import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
+import { DocumentList } from "../../components/lists/DocumentList";
+import { documentColumns as col } from "../../components/lists/documentColumns";
 import { MoneyField } from "../../components/money";
 import { FromLowStockDialog } from "./FromLowStockDialog";
 import { purchaseOrderFilters } from "./purchaseOrderFilters";
@@ -41,64 +37,25 @@ const ListActions = () => {
   );
 };
 
-const Number = ({ record }: { record: PurchaseOrder }) => (
-  <bdi dir="ltr">{record.po_number}</bdi>
-);
-
-const Status = () => <SelectField source="status" choices={poStatusChoices} />;
-
 /** Purchase orders, newest first, with status, supplier and location filters and CSV. */
-export const PurchaseOrderList = () => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
-  return (
-    <List
-      filters={purchaseOrderFilters}
-      actions={<ListActions />}
-      sort={{ field: "order_date", order: "DESC" }}
-      perPage={25}
-      // The toolbar (create, filters, CSV) stays when nothing is listed yet.
-      empty={false}
-    >
-      {small ? (
-        <SimpleList<PurchaseOrder>
-          linkType="show"
-          primaryText={(record) => (
-            <>
-              <Number record={record} /> · {record.supplier_name}
-            </>
-          )}
-          secondaryText={() => <Status />}
-          tertiaryText={() => <MoneyField source="total" />}
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column
-            source="po_number"
-            render={(record) => <Number record={record} />}
-          />
-          {/* By the key: the server sorts a reference by the name shown. */}
-          <Column
-            source="supplier_id"
-            render={(record) => record.supplier_name}
-          />
-          <Column
-            source="location_id"
-            render={(record) => record.location_name}
-          />
-          <Column source="status">
-            <Status />
-          </Column>
-          <Column source="order_date">
-            <DateTimeField source="order_date" />
-          </Column>
-          <Column source="expected_date">
-            <DateTimeField source="expected_date" />
-          </Column>
-          <Column source="total" align="right">
-            <MoneyField source="total" />
-          </Column>
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const PurchaseOrderList = () => (
+  <DocumentList<PurchaseOrder>
+    filters={purchaseOrderFilters}
+    actions={<ListActions />}
+    sortField="order_date"
+    numberSource="po_number"
+    statusChoices={poStatusChoices}
+    title={(record) => record.supplier_name}
+    detail={() => <MoneyField source="total" />}
+  >
+    {col.number("po_number")}
+    {col.reference("supplier_id", "supplier_name")}
+    {col.reference("location_id", "location_name")}
+    {col.status(poStatusChoices)}
+    {col.date("order_date")}
+    {col.date("expected_date")}
+    <Column source="total" align="right">
+      <MoneyField source="total" />
+    </Column>
+  </DocumentList>
+);

@@ -1,13 +1,7 @@
-import {
-  AutocompleteInput,
-  DateInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from "react-admin";
+import { DateInput, SearchInput, SelectInput } from "react-admin";
+import { referenceFilter } from "../../components/lists/referenceFilter";
 import { poStatusChoices } from "./purchaseOrderModel";
 
-const options = { meta: { options: true } };
 const F = "resources.purchase-orders.filters";
 
 export const purchaseOrderFilters = [
@@ -19,22 +13,8 @@ export const purchaseOrderFilters = [
     label={`${F}.status`}
     alwaysOn
   />,
-  <ReferenceInput
-    key="supplier_id"
-    source="supplier_id"
-    reference="suppliers"
-    queryOptions={options}
-  >
-    <AutocompleteInput label={`${F}.supplier_id`} />
-  </ReferenceInput>,
-  <ReferenceInput
-    key="location_id"
-    source="location_id"
-    reference="locations"
-    queryOptions={options}
-  >
-    <AutocompleteInput label={`${F}.location_id`} />
-  </ReferenceInput>,
+  referenceFilter("supplier_id", "suppliers", F),
+  referenceFilter("location_id", "locations", F),
   <DateInput key="from" source="from" label={`${F}.from`} />,
   <DateInput key="to" source="to" label={`${F}.to`} />,
 ];

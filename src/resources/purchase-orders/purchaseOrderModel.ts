@@ -44,6 +44,41 @@ export interface PurchaseOrder {
   updated_at?: string;
 }
 
+/** A low product "from low stock" left out because it is already on order. */
+export interface LeftOutProduct {
+  product_id: number;
+  product_name: string;
+  on_hand: number;
+  on_order: number;
+  reason: "on_order";
+}
+
+/** The answer of "from low stock": the draft and what it left out. */
+export type LowStockDraft = PurchaseOrder & { left_out?: LeftOutProduct[] };
+
+/**
+ * The notice after "from low stock": its catalogue key and arguments, naming
+ * the products left out because open orders already cover them.
+ */
+export function lowStockNotice(
+  draft: LowStockDraft,
+  translate: (key: string, args?: Record<string, unknown>) => string,
+) {
+  const T = "resources.purchase-orders.low_stock";
+  const args = { number: draft.po_number, count: draft.lines?.length ?? 0 };
+  const leftOut = draft.left_out ?? [];
+  if (!leftOut.length) return { key: `${T}.done`, args };
+  const products = leftOut
+    .map((p) =>
+      translate(`${T}.left_out_item`, {
+        name: p.product_name,
+        on_order: p.on_order,
+      }),
+    )
+    .join(", ");
+  return { key: `${T}.done_left_out`, args: { ...args, products } };
+}
+
 export const PO_STATUSES: readonly PurchaseOrderStatus[] = [
   "draft",
   "ordered",

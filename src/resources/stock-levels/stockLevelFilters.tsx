@@ -1,37 +1,12 @@
-import {
-  AutocompleteInput,
-  BooleanInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from "react-admin";
+import { BooleanInput, SearchInput, SelectInput } from "react-admin";
+import { referenceFilter } from "../../components/lists/referenceFilter";
 import { stockStatusChoices } from "./stockLevelModel";
 
-const options = { meta: { options: true } };
 const F = "resources.stock-levels.filters";
-
-const reference = (source: string, reference: string) => (
-  <ReferenceInput
-    key={source}
-    source={source}
-    reference={reference}
-    queryOptions={options}
-  >
-    <AutocompleteInput label={`${F}.${source}`} />
-  </ReferenceInput>
-);
 
 export const stockLevelFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput
-    key="location_id"
-    source="location_id"
-    reference="locations"
-    queryOptions={options}
-    alwaysOn
-  >
-    <AutocompleteInput label={`${F}.location_id`} />
-  </ReferenceInput>,
+  referenceFilter("location_id", "locations", F, { alwaysOn: true }),
   <SelectInput
     key="status"
     source="status"
@@ -39,9 +14,9 @@ export const stockLevelFilters = [
     label={`${F}.status`}
     alwaysOn
   />,
-  reference("brand_id", "brands"),
-  reference("category_id", "product-categories"),
-  reference("supplier_id", "suppliers"),
+  referenceFilter("brand_id", "brands", F),
+  referenceFilter("category_id", "product-categories", F),
+  referenceFilter("supplier_id", "suppliers", F),
   <BooleanInput
     key="archived"
     source="archived"

@@ -1,33 +1,12 @@
-import {
-  AutocompleteInput,
-  DateInput,
-  ReferenceInput,
-  SelectArrayInput,
-} from "react-admin";
+import { DateInput, SelectArrayInput } from "react-admin";
+import { referenceFilter } from "../../components/lists/referenceFilter";
 import { movementTypeChoices } from "./stockMovementModel";
 
-const options = { meta: { options: true } };
 const F = "resources.stock-movements.filters";
 
 export const stockMovementFilters = [
-  <ReferenceInput
-    key="product_id"
-    source="product_id"
-    reference="products"
-    queryOptions={options}
-    alwaysOn
-  >
-    <AutocompleteInput label={`${F}.product_id`} />
-  </ReferenceInput>,
-  <ReferenceInput
-    key="location_id"
-    source="location_id"
-    reference="locations"
-    queryOptions={options}
-    alwaysOn
-  >
-    <AutocompleteInput label={`${F}.location_id`} />
-  </ReferenceInput>,
+  referenceFilter("product_id", "products", F, { alwaysOn: true }),
+  referenceFilter("location_id", "locations", F, { alwaysOn: true }),
   <SelectArrayInput
     key="type"
     source="type"

@@ -1,46 +1,18 @@
-import type { Theme } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import {
-  AutocompleteInput,
   CreateButton,
   DataTable,
   FilterButton,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleList,
   TopToolbar,
   useTranslate,
 } from "react-admin";
-import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
+import { DocumentList } from "../../components/lists/DocumentList";
+import { documentColumns as col } from "../../components/lists/documentColumns";
 import { MoneyField } from "../../components/money";
+import { stockTakeFilters } from "./stockTakeFilters";
 import { stockTakeStatusChoices, type StockTake } from "./stockTakeModel";
 
 const Column = DataTable.Col<StockTake>;
-const F = "resources.stock-takes.filters";
-const options = { meta: { options: true } };
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={stockTakeStatusChoices}
-    label={`${F}.status`}
-    alwaysOn
-  />,
-  <ReferenceInput
-    key="location_id"
-    source="location_id"
-    reference="locations"
-    queryOptions={options}
-  >
-    <AutocompleteInput label={`${F}.location_id`} />
-  </ReferenceInput>,
-];
 
 const ListActions = () => (
   <TopToolbar>
@@ -48,13 +20,6 @@ const ListActions = () => (
     <CreateButton label="resources.stock-takes.actions.start" />
     <ExportCsvButton />
   </TopToolbar>
-);
-
-const Reference = ({ record }: { record: StockTake }) => (
-  <bdi dir="ltr">{record.reference}</bdi>
-);
-const Status = () => (
-  <SelectField source="status" choices={stockTakeStatusChoices} />
 );
 
 const Progress = ({ record }: { record: StockTake }) => {
@@ -70,65 +35,33 @@ const Progress = ({ record }: { record: StockTake }) => {
 };
 
 /** Stock takes, newest first. */
-export const StockTakeList = () => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
-  return (
-    <List
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: "started_at", order: "DESC" }}
-      perPage={25}
-      // The toolbar (create, filters, CSV) stays when nothing is listed yet.
-      empty={false}
-    >
-      {small ? (
-        <SimpleList<StockTake>
-          linkType="show"
-          primaryText={(record) => (
-            <>
-              <Reference record={record} /> · {record.location_name}
-            </>
-          )}
-          secondaryText={() => <Status />}
-          tertiaryText={(record) => <Progress record={record} />}
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column
-            source="reference"
-            render={(record) => <Reference record={record} />}
-          />
-          {/* By the key: the server sorts a reference by the name shown. */}
-          <Column
-            source="location_id"
-            render={(record) => record.location_name}
-          />
-          <Column source="status">
-            <Status />
-          </Column>
-          <Column source="started_at">
-            <DateTimeField source="started_at" showTime />
-          </Column>
-          <Column source="completed_at">
-            <DateTimeField source="completed_at" showTime />
-          </Column>
-          {/* Totals of the lines, worked out per page: the server cannot sort by them. */}
-          <Column
-            source="counted_lines"
-            disableSort
-            render={(record) => <Progress record={record} />}
-          />
-          <Column
-            source="variance_units"
-            align="right"
-            disableSort
-            render={(record) => <bdi dir="ltr">{record.variance_units}</bdi>}
-          />
-          <Column source="variance_cost" align="right" disableSort>
-            <MoneyField source="variance_cost" />
-          </Column>
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const StockTakeList = () => (
+  <DocumentList<StockTake>
+    filters={stockTakeFilters}
+    actions={<ListActions />}
+    sortField="started_at"
+    numberSource="reference"
+    statusChoices={stockTakeStatusChoices}
+    title={(record) => record.location_name}
+    detail={(record) => <Progress record={record} />}
+  >
+    {col.number("reference")}
+    {col.reference("location_id", "location_name")}
+    {col.status(stockTakeStatusChoices)}
+    {col.date("started_at", true)}
+    {col.date("completed_at", true)}
+    {/* Totals of the counted lines; the server sorts by the same totals. */}
+    <Column
+      source="counted_lines"
+      render={(record) => <Progress record={record} />}
+    />
+    <Column
+      source="variance_units"
+      align="right"
+      render={(record) => <bdi dir="ltr">{record.variance_units}</bdi>}
+    />
+    <Column source="variance_cost" align="right">
+      <MoneyField source="variance_cost" />
+    </Column>
+  </DocumentList>
+);

@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Actor } from "../../lib/actor.js";
-import {
-  draftFromLowStock,
-  insertDraft,
-} from "../../modules/purchase-orders/drafts.js";
+import { insertDraft } from "../../modules/purchase-orders/drafts.js";
+import { draftFromLowStock } from "../../modules/purchase-orders/lowStock.js";
 import { linesOf } from "../../modules/purchase-orders/lines.js";
 import {
   cancelOrder,

@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { locations, purchaseOrders, suppliers } from "../../db/schema/index.js";
+import { purchaseOrders } from "../../db/schema/index.js";
 import { nextDocumentNumber } from "../../lib/documentNumbers.js";
-import { invalid } from "../../lib/httpErrors.js";
 import { orderTotals, productInfo, resolveLines, saveLines } from "./lines.js";
 import type { LineInput } from "./schemas.js";
 import type { Actor } from "../../lib/actor.js";
@@ -62,63 +61,4 @@ export async function insertDraft(tx: Tx, a: Actor, input: DraftInput) {
     .returning();
   await saveLines(tx, a.merchantId, order.id, lines, a.at);
   return order;
-}
-
-/**
- * A draft for one supplier and delivery location with every stock-tracked,
- * active product of that supplier whose on hand there is at or under its
- * low-stock level; quantity = its reorder quantity, or what brings it back
- * above the level when it has none. 422 when there is no such product.
- */
-export async function draftFromLowStock(
-  tx: Tx,
-  a: Actor,
-  supplierId: number,
-  locationId: number,
-) {
-  const [supplier] = await tx
-    .select({ name: suppliers.name })
-    .from(suppliers)
-    .where(
-      and(
-        eq(suppliers.merchant_id, a.merchantId),
-        eq(suppliers.id, supplierId),
-      ),
-    );
-  const [location] = await tx
-    .select({ name: locations.name })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.merchant_id, a.merchantId),
-        eq(locations.id, locationId),
-      ),
-    );
-  const errors: Record<string, string> = {};
-  if (!supplier) errors.supplier_id = "The selected record does not exist.";
-  if (!location) errors.location_id = "The selected record does not exist.";
-  if (Object.keys(errors).length) throw invalid(errors);
-  const low = await tx.execute<{ id: number; quantity: number }>(sql`
-    select p.id,
-           coalesce(p.reorder_quantity,
-                    greatest(p.low_stock_level - coalesce(s.on_hand, 0) + 1, 1)) as quantity
-    from products p
-    left join stock_levels s
-      on s.merchant_id = p.merchant_id and s.product_id = p.id and s.location_id = ${locationId}
-    where p.merchant_id = ${a.merchantId} and p.supplier_id = ${supplierId}
-      and p.track_stock and p.archived_at is null and p.low_stock_level is not null
-      and coalesce(s.on_hand, 0) <= p.low_stock_level
-    order by p.name, p.id`);
-  if (!low.rows.length)
-    throw invalid({
-      supplier_id: `No product of ${supplier!.name} is at or under its low-stock level at ${location!.name}.`,
-    });
-  return insertDraft(tx, a, {
-    supplier_id: supplierId,
-    location_id: locationId,
-    lines: low.rows.map((r) => ({
-      product_id: Number(r.id),
-      quantity_ordered: Number(r.quantity),
-    })),
-  });
 }

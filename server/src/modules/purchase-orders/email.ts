@@ -1,19 +1,29 @@
 import type { Mail } from "../../lib/mailer.js";
+import { orderMailText } from "./emailText.js";
 
 type Row = Record<string, unknown>;
 
 export interface OrderMailContext {
   order: Row & { lines: Row[] };
-  business: { business_name: string; currency_code: string };
+  business: {
+    business_name: string;
+    currency_code: string;
+    /** One of the six UI codes (DOMAIN: merchants); the e-mail's language. */
+    default_language?: string | null;
+  };
   supplierName: string;
   /** The delivery location: name and address lines. */
   deliverTo: string[];
   message?: string;
 }
 
-/** Minor units as the currency writes them (ISO 4217 decimals), e.g. "€1,234.50". */
-export function formatMoney(minor: number, currency: string): string {
-  const f = new Intl.NumberFormat("en-GB", { style: "currency", currency });
+/** Minor units as the currency writes them (ISO 4217 decimals) in a language, e.g. "€1,234.50". */
+export function formatMoney(
+  minor: number,
+  currency: string,
+  tag = "en-GB",
+): string {
+  const f = new Intl.NumberFormat(tag, { style: "currency", currency });
   const digits = f.resolvedOptions().maximumFractionDigits ?? 2;
   return f.format(minor / 10 ** digits);
 }
@@ -28,23 +38,26 @@ const escape = (s: string) =>
   );
 
 /**
- * The order as the supplier receives it (text and HTML, in English like the
- * other e-mails of the server): the sender's message, delivery address,
- * lines, totals and notes. Printing is the SPA's (a print stylesheet).
+ * The order as the supplier receives it (text and HTML), in the business's
+ * language (emailText.ts): the sender's message, delivery address, lines,
+ * totals and notes. Printing is the SPA's (a print stylesheet).
  */
 export function orderMail(to: string, c: OrderMailContext): Mail {
   const { order, business } = c;
-  const money = (n: unknown) => formatMoney(Number(n), business.currency_code);
+  const w = orderMailText(business.default_language);
+  const money = (n: unknown) =>
+    formatMoney(Number(n), business.currency_code, w.tag);
+  const number = String(order.po_number);
   const head = [
-    `Purchase order ${String(order.po_number)}`,
-    `From: ${business.business_name}`,
-    `To: ${c.supplierName}`,
-    `Order date: ${String(order.order_date)}`,
+    w.title(number),
+    `${w.from}: ${business.business_name}`,
+    `${w.to}: ${c.supplierName}`,
+    `${w.orderDate}: ${String(order.order_date)}`,
     ...(order.expected_date
-      ? [`Expected delivery: ${String(order.expected_date)}`]
+      ? [`${w.expected}: ${String(order.expected_date)}`]
       : []),
-    ...(order.reference ? [`Our reference: ${String(order.reference)}`] : []),
-    `Deliver to: ${c.deliverTo.join(", ")}`,
+    ...(order.reference ? [`${w.reference}: ${String(order.reference)}`] : []),
+    `${w.deliverTo}: ${c.deliverTo.join(", ")}`,
   ];
   const rows = order.lines.map((l) => [
     String(l.product_name ?? ""),
@@ -54,40 +67,43 @@ export function orderMail(to: string, c: OrderMailContext): Mail {
     money(l.line_total),
   ]);
   const totals: [string, string][] = [
-    ["Subtotal", money(order.subtotal)],
-    ["Tax", money(order.tax_total)],
-    ["Shipping", money(order.shipping_cost)],
-    ["Total", money(order.total)],
+    [w.subtotal, money(order.subtotal)],
+    [w.tax, money(order.tax_total)],
+    [w.shipping, money(order.shipping_cost)],
+    [w.total, money(order.total)],
   ];
   const text = [
     ...(c.message ? [c.message, ""] : []),
     ...head,
     "",
-    ...rows.map(
-      ([name, sku, qty, cost, total]) =>
-        `${qty} × ${name}${sku ? ` (${sku})` : ""} at ${cost} = ${total}`,
+    ...rows.map(([name, sku, qty, cost, total]) =>
+      w.line(qty, `${name}${sku ? ` (${sku})` : ""}`, cost, total),
     ),
     "",
     ...totals.map(([k, v]) => `${k}: ${v}`),
-    ...(order.notes ? ["", `Notes: ${String(order.notes)}`] : []),
+    ...(order.notes ? ["", `${w.notes}: ${String(order.notes)}`] : []),
     "",
   ].join("\n");
+  const start = w.dir === "rtl" ? "right" : "left";
+  const end = w.dir === "rtl" ? "left" : "right";
   const cell = (v: string, right = false) =>
-    `<td style="padding:4px 8px;border-bottom:1px solid #ddd${right ? ";text-align:right" : ""}">${escape(v)}</td>`;
-  const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
+    `<td style="padding:4px 8px;border-bottom:1px solid #ddd${right ? `;text-align:${end}` : ""}">${escape(v)}</td>`;
+  const th = (v: string, align: string) =>
+    `<th align="${align}">${escape(v)}</th>`;
+  const html = `<!doctype html><html lang="${w.tag}" dir="${w.dir}"><body style="font-family:sans-serif">
 ${c.message ? `<p>${escape(c.message).replace(/\n/g, "<br>")}</p>` : ""}
 <h1 style="font-size:20px">${escape(head[0])}</h1>
 <p>${head.slice(1).map(escape).join("<br>")}</p>
 <table style="border-collapse:collapse">
-<thead><tr><th align="left">Product</th><th align="left">SKU</th><th align="right">Quantity</th><th align="right">Unit cost</th><th align="right">Line total</th></tr></thead>
+<thead><tr>${th(w.product, start)}${th(w.sku, start)}${th(w.quantity, end)}${th(w.unitCost, end)}${th(w.lineTotal, end)}</tr></thead>
 <tbody>${rows.map(([name, sku, qty, cost, total]) => `<tr>${cell(name)}${cell(sku)}${cell(qty, true)}${cell(cost, true)}${cell(total, true)}</tr>`).join("")}</tbody>
 </table>
 <p>${totals.map(([k, v]) => `${escape(k)}: <strong>${escape(v)}</strong>`).join("<br>")}</p>
-${order.notes ? `<p>Notes: ${escape(String(order.notes))}</p>` : ""}
+${order.notes ? `<p>${escape(w.notes)}: ${escape(String(order.notes))}</p>` : ""}
 </body></html>`;
   return {
     to,
-    subject: `Purchase order ${String(order.po_number)} from ${business.business_name}`,
+    subject: w.subject(number, business.business_name),
     text,
     html,
   };

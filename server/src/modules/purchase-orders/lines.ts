@@ -7,6 +7,7 @@ import {
   suppliers,
 } from "../../db/schema/index.js";
 import { invalid } from "../../lib/httpErrors.js";
+import { sameBusinessRow } from "../../lib/tenantScope.js";
 import type { LineInput } from "./schemas.js";
 
 type Row = Record<string, unknown>;
@@ -203,10 +204,7 @@ export async function decorateOrders(db: Queryable, rows: Row[]) {
     .from(purchaseOrderLines)
     .leftJoin(
       products,
-      and(
-        eq(products.merchant_id, purchaseOrderLines.merchant_id),
-        eq(products.id, purchaseOrderLines.product_id),
-      ),
+      sameBusinessRow(products, purchaseOrderLines.product_id),
     )
     .where(inArray(purchaseOrderLines.purchase_order_id, ids))
     .orderBy(asc(purchaseOrderLines.id));

@@ -15,10 +15,15 @@ import {
 } from "../../lib/crudShared.js";
 import { conflict, HttpError, invalid } from "../../lib/httpErrors.js";
 import { tenantOf } from "../../lib/tenantScope.js";
-import { draftFromLowStock } from "./drafts.js";
+import { draftFromLowStock } from "./lowStock.js";
 import { orderMail } from "./email.js";
 import { orderIs } from "./rules.js";
-import { emailBody, lowStockBody, receiveBody } from "./schemas.js";
+import {
+  emailBody,
+  leftOutRecord,
+  lowStockBody,
+  receiveBody,
+} from "./schemas.js";
 import {
   cancelOrder,
   closeShort,
@@ -114,13 +119,15 @@ export function purchaseOrderActions(
       operationId: "createPurchaseOrderFromLowStock",
       summary: "Create a draft purchase order from low stock",
       description:
-        "A draft for the supplier and delivery location with every stock-tracked product of that supplier at or under its low-stock level there, each for its reorder quantity. Answers 201 with the draft, or 422 when no product is low.",
+        "A draft for the supplier and delivery location with every stock-tracked product of that supplier at or under its low-stock level there, each for its reorder quantity (without one: what brings it back above the level) less what is still outstanding for that location on ordered and partially received orders. Products whose shortfall that covers are left out and listed in `left_out` (`reason` `on_order`). Answers 201 with the draft, or 422 when no product is low or every low product is already on order.",
       tags,
       body: lowStockBody,
-      response: { 201: def.schemas.record },
+      response: {
+        201: def.schemas.record.extend({ left_out: z.array(leftOutRecord) }),
+      },
     },
     handler: async (req, reply) => {
-      const order = await app.db.transaction((tx) =>
+      const { order, leftOut } = await app.db.transaction((tx) =>
         draftFromLowStock(
           tx,
           actorOf(req),
@@ -130,7 +137,7 @@ export function purchaseOrderActions(
       );
       changed(req);
       reply.code(201);
-      return record(req, order.id);
+      return { ...(await record(req, order.id)), left_out: leftOut };
     },
   });
 
@@ -140,7 +147,7 @@ export function purchaseOrderActions(
       operationId: "emailPurchaseOrder",
       summary: "E-mail a purchase order to its supplier",
       description:
-        "Sends the order (lines, totals, delivery address, notes) to `to`, by default the supplier's e-mail, with the optional `message` on top. Answers 422 when neither exists, 409 for a cancelled order.",
+        "Sends the order (lines, totals, delivery address, notes) to `to`, by default the supplier's e-mail, with the optional `message` on top, written in the business's default language (en, es, de, it, ru or ae; Arabic right to left). Answers 422 when neither exists, 409 for a cancelled order.",
       tags,
       params: idParams,
       body: emailBody,

@@ -109,6 +109,15 @@ export const lowStockBody = z.object({
   location_id: recordId,
 });
 
+/** A low product "from low stock" left out of the draft, and why. */
+export const leftOutRecord = z.object({
+  product_id: z.number(),
+  product_name: z.string(),
+  on_hand: z.number(),
+  on_order: z.number(),
+  reason: z.enum(["on_order"]),
+});
+
 export const emailBody = z.object({
   to: emailField.optional(),
   message: text(5000).optional(),

@@ -3,8 +3,6 @@ import { productsResource } from "../products/index.js";
 import { productCategoriesResource } from "../product-categories/index.js";
 import { brandsResource } from "../brands/index.js";
 import { suppliersResource } from "../suppliers/index.js";
-import { purchaseOrdersResource } from "../purchase-orders/index.js";
-import { stockTakesResource } from "../stock-takes/index.js";
 
 /** Products area: its resources and once-per-merchant settings. */
 export const productsArea: Area = {
@@ -13,8 +11,6 @@ export const productsArea: Area = {
     productCategoriesResource,
     brandsResource,
     suppliersResource,
-    purchaseOrdersResource,
-    stockTakesResource,
   ],
   singletons: [],
 };

@@ -10,6 +10,7 @@ import {
   suppliers,
 } from "../../db/schema/index.js";
 import type { ListSpec } from "../../lib/simpleRest.js";
+import { sameBusinessRow } from "../../lib/tenantScope.js";
 
 export const STOCK_STATUSES = ["ok", "low", "out"] as const;
 
@@ -81,32 +82,16 @@ export const stockOnHand = new QueryBuilder()
   .leftJoin(
     stockLevels,
     and(
-      eq(stockLevels.merchant_id, products.merchant_id),
-      eq(stockLevels.product_id, products.id),
+      sameBusinessRow(products, stockLevels.product_id),
       eq(stockLevels.location_id, locations.id),
     ),
   )
-  .leftJoin(
-    brands,
-    and(
-      eq(brands.merchant_id, products.merchant_id),
-      eq(brands.id, products.brand_id),
-    ),
-  )
+  .leftJoin(brands, sameBusinessRow(brands, products.brand_id))
   .leftJoin(
     productCategories,
-    and(
-      eq(productCategories.merchant_id, products.merchant_id),
-      eq(productCategories.id, products.category_id),
-    ),
+    sameBusinessRow(productCategories, products.category_id),
   )
-  .leftJoin(
-    suppliers,
-    and(
-      eq(suppliers.merchant_id, products.merchant_id),
-      eq(suppliers.id, products.supplier_id),
-    ),
-  )
+  .leftJoin(suppliers, sameBusinessRow(suppliers, products.supplier_id))
   .where(eq(products.track_stock, true))
   .as("stock_on_hand");
 

@@ -1,7 +1,12 @@
-import { locations, stockTakes } from "../../db/schema/index.js";
+import { sql, type SQL } from "drizzle-orm";
+import {
+  locations,
+  stockTakeLines,
+  stockTakes,
+} from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { nextDocumentNumber } from "../../lib/documentNumbers.js";
-import { tenantOf } from "../../lib/tenantScope.js";
+import { sameBusinessRow, tenantOf } from "../../lib/tenantScope.js";
 import { decorateTakes, saveCounts } from "./lines.js";
 import { stockTakeActions } from "./routes.js";
 import { stockTakeSchemas, type CountInput } from "./schemas.js";
@@ -9,6 +14,12 @@ import { checkScope, snapshotLines } from "./snapshot.js";
 import { requireInProgress } from "./workflow.js";
 
 type Row = Record<string, unknown>;
+
+/** A total over the take's counted lines, for sorting the list (decorateTakes shows the same). */
+const countedTotal = (total: SQL) =>
+  sql`(select ${total} from ${stockTakeLines}
+    where ${sameBusinessRow(stockTakes, stockTakeLines.stock_take_id)}
+      and ${stockTakeLines.counted_qty} is not null)`;
 
 /** Start: the scope is checked and the reference and status are the server's. Count: only in progress. */
 async function validateTake({ req, tx, body, existing }: HookContext) {
@@ -47,6 +58,15 @@ export const stockTakesResource = defineResource({
   schemas: stockTakeSchemas,
   references: { location_id: locations },
   optionFields: ["reference", "status"],
+  sorts: {
+    counted_lines: countedTotal(sql`count(*)`),
+    variance_units: countedTotal(
+      sql`coalesce(sum(${stockTakeLines.difference}), 0)`,
+    ),
+    variance_cost: countedTotal(
+      sql`coalesce(sum(${stockTakeLines.cost_difference}), 0)`,
+    ),
+  },
   deleteRefusal:
     "A stock take is never deleted: cancel it while it is in progress.",
   hooks: {

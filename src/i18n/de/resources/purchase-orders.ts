@@ -117,9 +117,12 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
   low_stock: {
     open: "Neue Bestellung aus Mindestbestand",
     title: "Neue Bestellung aus Mindestbestand",
-    help: "Ein Entwurf mit jedem Produkt des Lieferanten auf oder unter seinem Mindestbestand, in seiner Nachbestellmenge.",
+    help: "Ein Entwurf mit jedem Produkt des Lieferanten auf oder unter seinem Mindestbestand, in seiner Nachbestellmenge abzüglich bereits bestellter Mengen. Produkte, die offene Bestellungen ganz abdecken, bleiben weg.",
     submit: "Entwurf anlegen",
     done: "%{number} mit %{count} Positionen angelegt",
+    done_left_out:
+      "%{number} mit %{count} Positionen angelegt. Weggelassen, da bereits bestellt: %{products}",
+    left_out_item: "%{name} (%{on_order} bestellt)",
   },
 };
 

@@ -113,8 +113,11 @@ export default {
   low_stock: {
     open: "New order from low stock",
     title: "New order from low stock",
-    help: "A draft with every product of the supplier at or under its low-stock level, in its reorder quantity.",
+    help: "A draft with every product of the supplier at or under its low-stock level, in its reorder quantity less what is already on order. Products fully covered by open orders are left out.",
     submit: "Create draft",
     done: "%{number} created with %{count} lines",
+    done_left_out:
+      "%{number} created with %{count} lines. Left out, already on order: %{products}",
+    left_out_item: "%{name} (%{on_order} on order)",
   },
 };

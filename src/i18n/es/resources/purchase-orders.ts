@@ -115,9 +115,12 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
   low_stock: {
     open: "Nueva orden desde stock bajo",
     title: "Nueva orden desde stock bajo",
-    help: "Un borrador con cada producto del proveedor en su nivel de stock bajo o por debajo, con su cantidad de pedido.",
+    help: "Un borrador con cada producto del proveedor en su nivel de stock bajo o por debajo, con su cantidad de pedido menos lo que ya está pedido. Los productos cubiertos por pedidos abiertos se omiten.",
     submit: "Crear borrador",
     done: "%{number} creada con %{count} líneas",
+    done_left_out:
+      "%{number} creada con %{count} líneas. Omitidos por estar ya pedidos: %{products}",
+    left_out_item: "%{name} (%{on_order} pedidos)",
   },
 };
 

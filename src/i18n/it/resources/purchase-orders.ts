@@ -117,9 +117,12 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
   low_stock: {
     open: "Nuovo ordine dalle scorte basse",
     title: "Nuovo ordine dalle scorte basse",
-    help: "Una bozza con ogni prodotto del fornitore pari o sotto la scorta minima, nella sua quantità di riordino.",
+    help: "Una bozza con ogni prodotto del fornitore pari o sotto la scorta minima, nella sua quantità di riordino meno quanto già ordinato. I prodotti coperti dagli ordini aperti sono esclusi.",
     submit: "Crea bozza",
     done: "%{number} creato con %{count} righe",
+    done_left_out:
+      "%{number} creato con %{count} righe. Esclusi perché già ordinati: %{products}",
+    left_out_item: "%{name} (%{on_order} ordinati)",
   },
 };
 

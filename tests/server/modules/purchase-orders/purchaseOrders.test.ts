@@ -1,60 +1,34 @@
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import {
-  stockLevels,
-  stockMovements,
-  suppliers,
-} from "../../../../server/src/db/schema";
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { merchants, suppliers } from "../../../../server/src/db/schema";
 import { checkStockLedger } from "../../../../server/src/modules/stock/ledger";
-import { buildTestApp, type TestApp } from "../../support/buildTestApp";
-import {
-  createMerchant,
-  createStaff,
-  type TestUser,
-} from "../../support/builders";
-import { expectErrorShape, type Json } from "../../support/resourceHelpers";
+import { createMerchant, createStaff } from "../../support/builders";
+import { expect409, inventorySuite } from "../../support/inventory";
+import type { Json } from "../../support/resourceHelpers";
 import { createStockProduct } from "../../support/stock";
 
-let t: TestApp;
-let owner: TestUser;
-let fx: Record<string, number>;
-let merchantId: number;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const m = await createMerchant(t.app);
-  owner = m.owner;
-  fx = m.fixtures;
-  merchantId = m.merchant.id;
-});
-
+const suite = inventorySuite();
+const { api, onHand, setup } = suite;
 type Order = Json & {
   id: number;
   status: string;
   lines: (Json & { id: number; quantity_received: number })[];
 };
 
-const api = async (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: Json,
-  token = owner.token,
-) => t.injectAs(token, { method, url: `merchant/${url}`, payload });
-
 async function newProduct(over: Json = {}) {
-  return createStockProduct(t.app, merchantId, {
-    supplier_id: fx.supplier,
-    tax_rate_id: fx.taxRate,
+  return createStockProduct(setup.t.app, setup.merchantId, {
+    supplier_id: setup.fx.supplier,
+    tax_rate_id: setup.fx.taxRate,
     ...over,
   });
 }
 
 async function draft(lines: Json[], over: Json = {}): Promise<Order> {
   const res = await api("POST", "purchase-orders", {
-    supplier_id: fx.supplier,
-    location_id: fx.location,
+    supplier_id: setup.fx.supplier,
+    location_id: setup.fx.location,
     lines,
     ...over,
   });
@@ -69,36 +43,8 @@ async function ordered(lines: Json[]): Promise<Order> {
   return res.json();
 }
 
-const onHand = async (productId: number) =>
-  (
-    await t.app.db
-      .select()
-      .from(stockLevels)
-      .where(
-        and(
-          eq(stockLevels.product_id, productId),
-          eq(stockLevels.location_id, fx.location),
-        ),
-      )
-  )[0]?.on_hand ?? 0;
-
 const movementsOf = (orderId: number) =>
-  t.app.db
-    .select()
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.reference_type, "purchase_order"),
-        eq(stockMovements.reference_id, orderId),
-      ),
-    )
-    .orderBy(stockMovements.id);
-
-function expect409(res: { statusCode: number; body: string }, text: RegExp) {
-  expect(res.statusCode, res.body).toBe(409);
-  expectErrorShape(JSON.parse(res.body));
-  expect(JSON.parse(res.body).message).toMatch(text);
-}
+  suite.movementsOf("purchase_order", orderId);
 
 describe("a draft purchase order", () => {
   it("gets a PO number, the supply price as default cost and server-computed totals", async () => {
@@ -143,8 +89,8 @@ describe("a draft purchase order", () => {
     const second = await draft([{ product_id: p.id, quantity_ordered: 1 }]);
     const n = (o: Order) => Number(String(o.po_number).slice(3));
     expect(n(second)).toBe(n(first) + 1);
-    const other = await createMerchant(t.app);
-    const theirs = await t.injectAs(other.owner.token, {
+    const other = await createMerchant(setup.t.app);
+    const theirs = await setup.t.injectAs(other.owner.token, {
       method: "POST",
       url: "merchant/purchase-orders",
       payload: {
@@ -160,11 +106,11 @@ describe("a draft purchase order", () => {
     const untracked = await newProduct({ track_stock: false });
     const archived = await newProduct({ archived_at: "2026-01-01T00:00:00Z" });
     const ok = await newProduct();
-    const other = await createMerchant(t.app);
-    const foreign = await createStockProduct(t.app, other.merchant.id);
+    const other = await createMerchant(setup.t.app);
+    const foreign = await createStockProduct(setup.t.app, other.merchant.id);
     const res = await api("POST", "purchase-orders", {
-      supplier_id: fx.supplier,
-      location_id: fx.location,
+      supplier_id: setup.fx.supplier,
+      location_id: setup.fx.location,
       lines: [
         { product_id: untracked.id, quantity_ordered: 1 },
         { product_id: archived.id, quantity_ordered: 1 },
@@ -178,8 +124,8 @@ describe("a draft purchase order", () => {
     const errors = res.json().errors;
     expect(errors["lines.5.quantity_ordered"]).toBeDefined();
     const again = await api("POST", "purchase-orders", {
-      supplier_id: fx.supplier,
-      location_id: fx.location,
+      supplier_id: setup.fx.supplier,
+      location_id: setup.fx.location,
       lines: [
         { product_id: untracked.id, quantity_ordered: 1 },
         { product_id: archived.id, quantity_ordered: 1 },
@@ -331,7 +277,7 @@ describe("receiving", () => {
     expect(part.json()).toMatchObject({
       status: "partially_received",
       supplier_invoice_no: "INV-881",
-      received_by: owner.id,
+      received_by: setup.owner.id,
       lines: [
         { quantity_received: 6, outstanding: 4 },
         { quantity_received: 0, outstanding: 4 },
@@ -360,12 +306,14 @@ describe("receiving", () => {
       [a.id, "purchase_received", 4, 500],
       [b.id, "purchase_received", 4, 250],
     ]);
-    expect(moves.every((m) => m.performed_by === owner.id)).toBe(true);
+    expect(moves.every((m) => m.performed_by === setup.owner.id)).toBe(true);
     expect409(
       await api("POST", `purchase-orders/${o.id}/receive`, {}),
       /is received: only an order that is ordered or partially received can be received\. Everything has been received\./,
     );
-    expect(await checkStockLedger(t.app.db, merchantId)).toEqual([]);
+    expect(await checkStockLedger(setup.t.app.db, setup.merchantId)).toEqual(
+      [],
+    );
   });
 
   it("asks for confirmation before receiving more than ordered (409 over_receipt), then posts it", async () => {
@@ -478,7 +426,9 @@ describe("receipts of different orders at once", () => {
       ),
     ).toEqual(orders.map(() => "200 "));
     expect([await onHand(p1.id), await onHand(p2.id)]).toEqual([16, 16]);
-    expect(await checkStockLedger(t.app.db, merchantId)).toEqual([]);
+    expect(await checkStockLedger(setup.t.app.db, setup.merchantId)).toEqual(
+      [],
+    );
   });
 });
 
@@ -553,13 +503,13 @@ describe("cancelling and closing short", () => {
 
 describe("a new order from low stock", () => {
   it("drafts every product of the supplier at or under its low-stock level, for its reorder quantity", async () => {
-    const [supplier] = await t.app.db
+    const [supplier] = await setup.t.app.db
       .insert(suppliers)
-      .values({ merchant_id: merchantId, name: "Low stock supplier" })
+      .values({ merchant_id: setup.merchantId, name: "Low stock supplier" })
       .returning();
     const none = await api("POST", "purchase-orders/from-low-stock", {
       supplier_id: supplier.id,
-      location_id: fx.location,
+      location_id: setup.fx.location,
     });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.supplier_id).toBe(
@@ -590,13 +540,13 @@ describe("a new order from low stock", () => {
     await api("POST", `purchase-orders/${stock.id}/receive`, {});
     const res = await api("POST", "purchase-orders/from-low-stock", {
       supplier_id: supplier.id,
-      location_id: fx.location,
+      location_id: setup.fx.location,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       status: "draft",
       supplier_id: supplier.id,
-      location_id: fx.location,
+      location_id: setup.fx.location,
       lines: [
         { product_id: empty.id, quantity_ordered: 12, unit_cost: 450 },
         // No reorder quantity: back above the level (3 − 2 + 1).
@@ -605,15 +555,130 @@ describe("a new order from low stock", () => {
     });
     const foreign = await api("POST", "purchase-orders/from-low-stock", {
       supplier_id: 2_000_000_000,
-      location_id: fx.location,
+      location_id: setup.fx.location,
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toHaveProperty("supplier_id");
   });
 });
 
+describe("a new order from low stock with orders still open", () => {
+  it("orders only the shortfall left after what is on order and lists the covered products", async () => {
+    const [supplier] = await setup.t.app.db
+      .insert(suppliers)
+      .values({ merchant_id: setup.merchantId, name: "Open orders supplier" })
+      .returning();
+    const base = { supplier_id: supplier.id, low_stock_level: 3 };
+    const covered = await newProduct({
+      ...base,
+      name: "A covered",
+      reorder_quantity: 10,
+    });
+    const partly = await newProduct({
+      ...base,
+      name: "B partly",
+      reorder_quantity: 10,
+    });
+    const arriving = await newProduct({
+      ...base,
+      name: "C arriving",
+      reorder_quantity: null,
+    });
+    const inDraft = await newProduct({
+      ...base,
+      name: "D in a draft",
+      reorder_quantity: 5,
+    });
+    const other = await newProduct({ ...base, name: "E received" });
+    const above = await newProduct({
+      ...base,
+      name: "F back above",
+      reorder_quantity: 10,
+    });
+    // Ordered: A 10; B 3 of which 2 arrived (2 on hand, 1 still open: still
+    // low); F 4 of which 2 arrived (2 on hand + 2 open: back above the level).
+    const open = await ordered([
+      { product_id: covered.id, quantity_ordered: 10 },
+      { product_id: partly.id, quantity_ordered: 3 },
+      { product_id: above.id, quantity_ordered: 4 },
+    ]);
+    const lineOf = (productId: number) =>
+      open.lines.find((l) => l.product_id === productId)!.id;
+    const received = await api("POST", `purchase-orders/${open.id}/receive`, {
+      lines: [
+        { line_id: lineOf(partly.id), quantity: 2 },
+        { line_id: lineOf(above.id), quantity: 2 },
+      ],
+    });
+    expect(received.json().status).toBe("partially_received");
+    // C: 2 on order; no reorder quantity, so 4 units (3 − 0 + 1) bring it above the level.
+    await ordered([{ product_id: arriving.id, quantity_ordered: 2 }]);
+    // Drafts, cancelled and received orders are not open.
+    await draft([{ product_id: inDraft.id, quantity_ordered: 5 }]);
+    const dropped = await ordered([
+      { product_id: inDraft.id, quantity_ordered: 5 },
+    ]);
+    await api("POST", `purchase-orders/${dropped.id}/cancel`);
+    // At another location the order does not count either.
+    const elsewhere = await api("POST", "purchase-orders", {
+      supplier_id: supplier.id,
+      location_id: setup.fx.location2,
+      lines: [{ product_id: other.id, quantity_ordered: 1 }],
+    });
+    const sent = await api(
+      "POST",
+      `purchase-orders/${elsewhere.json().id}/order`,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const res = await api("POST", "purchase-orders/from-low-stock", {
+      supplier_id: supplier.id,
+      location_id: setup.fx.location,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.lines).toMatchObject([
+      // 10 − 1 still on order.
+      { product_id: partly.id, quantity_ordered: 9 },
+      // 4 − 2 on order.
+      { product_id: arriving.id, quantity_ordered: 2 },
+      { product_id: inDraft.id, quantity_ordered: 5 },
+      { product_id: other.id, quantity_ordered: 12 },
+    ]);
+    expect(body.lines).toHaveLength(4);
+    expect(body.left_out).toEqual([
+      {
+        product_id: covered.id,
+        product_name: "A covered",
+        on_hand: 0,
+        on_order: 10,
+        reason: "on_order",
+      },
+      {
+        product_id: above.id,
+        product_name: "F back above",
+        on_hand: 2,
+        on_order: 2,
+        reason: "on_order",
+      },
+    ]);
+
+    // Once everything low is on order there is nothing to draft.
+    const draftNow = await api("POST", `purchase-orders/${body.id}/order`);
+    expect(draftNow.statusCode, draftNow.body).toBe(200);
+    const again = await api("POST", "purchase-orders/from-low-stock", {
+      supplier_id: supplier.id,
+      location_id: setup.fx.location,
+    });
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().errors.supplier_id).toBe(
+      "Every product of Open orders supplier at or under its low-stock level at Central is already on order: A covered (10 on order), B partly (10 on order), C arriving (4 on order), D in a draft (5 on order), E received (12 on order), F back above (2 on order).",
+    );
+  });
+});
+
 describe("e-mail to the supplier", () => {
-  const outbox = () => path.join(t.config.dataDir, "outbox");
+  const outbox = () => path.join(setup.t.config.dataDir, "outbox");
   /** The .eml files of the outbox, quoted-printable parts decoded. */
   const decode = (eml: string) =>
     Buffer.from(
@@ -642,10 +707,10 @@ describe("e-mail to the supplier", () => {
   });
 
   it("sends the order through the mailer to the supplier's e-mail, or to the address given", async () => {
-    const [supplier] = await t.app.db
+    const [supplier] = await setup.t.app.db
       .insert(suppliers)
       .values({
-        merchant_id: merchantId,
+        merchant_id: setup.merchantId,
         name: "Mailing supplier",
         email: "orders@mailing.example.com",
       })
@@ -683,12 +748,66 @@ describe("e-mail to the supplier", () => {
       /is cancelled: it is not sent to the supplier\./,
     );
   });
+
+  it("writes the order in the business's default language (German, Arabic right to left), English otherwise", async () => {
+    const m = await createMerchant(setup.t.app);
+    const as = (url: string, payload?: Json) =>
+      setup.t.injectAs(m.owner.token, {
+        method: "POST",
+        url: `merchant/${url}`,
+        payload,
+      });
+    const [supplier] = await setup.t.app.db
+      .insert(suppliers)
+      .values({
+        merchant_id: m.merchant.id,
+        name: "Lieferant",
+        email: "orders@lieferant.example.com",
+      })
+      .returning();
+    const p = await createStockProduct(setup.t.app, m.merchant.id, {
+      supplier_id: supplier.id,
+      name: "Rosenöl",
+      supply_price: 450,
+    });
+    // The test business pays in pounds; the language decides how they are written.
+    const sent = async (language: string) => {
+      await setup.t.app.db
+        .update(merchants)
+        .set({ default_language: language })
+        .where(eq(merchants.id, m.merchant.id));
+      const o = await as("purchase-orders", {
+        supplier_id: supplier.id,
+        location_id: m.fixtures.location,
+        notes: "Hintertür",
+        lines: [{ product_id: p.id, quantity_ordered: 3 }],
+      });
+      expect(o.statusCode, o.body).toBe(201);
+      const number = o.json().po_number as string;
+      const res = await as(`purchase-orders/${o.json().id}/email`, {});
+      expect(res.statusCode, res.body).toBe(200);
+      return mails().find((mail) => mail.includes(`${number}`))!;
+    };
+    const de = await sent("de");
+    expect(de).toMatch(/Bestellung PO-\d{6}/);
+    expect(de).toMatch(/3 × Rosenöl zu 4,50\s£ = 13,50\s£/);
+    expect(de).toMatch(/Notizen: Hintertür/);
+    expect(de).toMatch(/Lieferadresse: /);
+    expect(de).not.toMatch(/Purchase order/);
+    const ar = await sent("ae");
+    expect(ar).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar).toMatch(/أمر شراء PO-\d{6}/);
+    expect(ar).toMatch(/ملاحظات: Hintertür/);
+    const en = await sent("en");
+    expect(en).toMatch(/Purchase order PO-\d{6}/);
+    expect(en).toMatch(/3 × Rosenöl at £4\.50 = £13\.50/);
+  });
 });
 
 describe("server-owned values", () => {
   it("ignores po_number, status, totals, quantity_received, closed_short and merchant_id in bodies", async () => {
     const p = await newProduct({ supply_price: 100 });
-    const other = await createMerchant(t.app);
+    const other = await createMerchant(setup.t.app);
     const o = await draft(
       [
         {
@@ -706,7 +825,7 @@ describe("server-owned values", () => {
         total: 3,
         closed_short: true,
         ordered_at: "2000-01-01T00:00:00Z",
-        received_by: owner.id,
+        received_by: setup.owner.id,
         merchant_id: other.merchant.id,
       },
     );
@@ -741,7 +860,7 @@ describe("server-owned values", () => {
       total: 240,
       lines: [{ quantity_received: 0 }],
     });
-    const ownList = await t.injectAs(other.owner.token, {
+    const ownList = await setup.t.injectAs(other.owner.token, {
       method: "GET",
       url: "merchant/purchase-orders",
     });
@@ -751,15 +870,15 @@ describe("server-owned values", () => {
 
 describe("access to the transitions", () => {
   it("lets staff with service 5 run them, and answers 404 for another business's order", async () => {
-    const staff = await createStaff(t.app, merchantId, [5]);
+    const staff = await createStaff(setup.t.app, setup.merchantId, [5]);
     const p = await newProduct();
     const d = await draft([{ product_id: p.id, quantity_ordered: 2 }]);
-    const res = await t.injectAs(staff.token, {
+    const res = await setup.t.injectAs(staff.token, {
       method: "POST",
       url: `staff/purchase-orders/${d.id}/order`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const rec = await t.injectAs(staff.token, {
+    const rec = await setup.t.injectAs(staff.token, {
       method: "POST",
       url: `staff/purchase-orders/${d.id}/receive`,
       payload: {},
@@ -768,9 +887,9 @@ describe("access to the transitions", () => {
       status: "received",
       received_by: staff.id,
     });
-    const other = await createMerchant(t.app);
+    const other = await createMerchant(setup.t.app);
     for (const action of ["order", "receive", "cancel", "close", "email"]) {
-      const probe = await t.injectAs(other.owner.token, {
+      const probe = await setup.t.injectAs(other.owner.token, {
         method: "POST",
         url: `merchant/purchase-orders/${d.id}/${action}`,
         payload: {},
@@ -785,12 +904,15 @@ describe("access to the transitions", () => {
 
 describe("the list", () => {
   it("filters by status, supplier, location, order date (from/to) and searches numbers and invoice numbers", async () => {
-    const m = await createMerchant(t.app);
+    const m = await createMerchant(setup.t.app);
     const as = (url: string) =>
-      t.injectAs(m.owner.token, { method: "GET", url: `merchant/${url}` });
-    const p = await createStockProduct(t.app, m.merchant.id);
+      setup.t.injectAs(m.owner.token, {
+        method: "GET",
+        url: `merchant/${url}`,
+      });
+    const p = await createStockProduct(setup.t.app, m.merchant.id);
     const make = async (over: Json) => {
-      const res = await t.injectAs(m.owner.token, {
+      const res = await setup.t.injectAs(m.owner.token, {
         method: "POST",
         url: "merchant/purchase-orders",
         payload: {
@@ -808,11 +930,11 @@ describe("the list", () => {
       order_date: "2026-02-20",
       location_id: m.fixtures.location2,
     });
-    await t.injectAs(m.owner.token, {
+    await setup.t.injectAs(m.owner.token, {
       method: "POST",
       url: `merchant/purchase-orders/${late.id}/order`,
     });
-    await t.injectAs(m.owner.token, {
+    await setup.t.injectAs(m.owner.token, {
       method: "POST",
       url: `merchant/purchase-orders/${late.id}/receive`,
       payload: { supplier_invoice_no: "SUP-77812" },

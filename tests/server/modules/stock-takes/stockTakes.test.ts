@@ -1,38 +1,21 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import {
   brands,
   productCategories,
   products,
-  stockLevels,
-  stockMovements,
 } from "../../../../server/src/db/schema";
 import {
   checkStockLedger,
   postStockMovement,
 } from "../../../../server/src/modules/stock/ledger";
-import { buildTestApp, type TestApp } from "../../support/buildTestApp";
-import {
-  createMerchant,
-  createStaff,
-  type TestUser,
-} from "../../support/builders";
-import { expectErrorShape, type Json } from "../../support/resourceHelpers";
+import { createMerchant, createStaff } from "../../support/builders";
+import type { Json } from "../../support/resourceHelpers";
 import { createStockProduct } from "../../support/stock";
+import { expect409, inventorySuite } from "../../support/inventory";
 
-let t: TestApp;
-let owner: TestUser;
-let fx: Record<string, number>;
-let merchantId: number;
-
-beforeAll(async () => {
-  t = await buildTestApp({ PG_POOL_MAX: 8 });
-  const m = await createMerchant(t.app);
-  owner = m.owner;
-  fx = m.fixtures;
-  merchantId = m.merchant.id;
-});
-
+const suite = inventorySuite({ PG_POOL_MAX: 8 });
+const { api, onHand, setup } = suite;
 type Line = Json & {
   id: number;
   product_id: number;
@@ -42,16 +25,9 @@ type Line = Json & {
 };
 type Take = Json & { id: number; status: string; lines: Line[] };
 
-const api = async (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: Json,
-  token = owner.token,
-) => t.injectAs(token, { method, url: `merchant/${url}`, payload });
-
 /** A stock-tracked product with `qty` on hand at the fixture location at `cost`. */
 async function stocked(qty: number, cost: number, over: Json = {}) {
-  const p = await createStockProduct(t.app, merchantId, over);
+  const p = await createStockProduct(setup.t.app, setup.merchantId, over);
   if (qty > 0) await move(p.id, "opening_balance", qty, cost);
   return p;
 }
@@ -62,11 +38,11 @@ const move = (
   quantityChange: number,
   unitCost?: number,
 ) =>
-  t.app.db.transaction((tx) =>
+  setup.t.app.db.transaction((tx) =>
     postStockMovement(tx, {
-      merchantId,
+      merchantId: setup.merchantId,
       productId,
-      locationId: fx.location,
+      locationId: setup.fx.location,
       type,
       quantityChange,
       unitCost,
@@ -76,7 +52,7 @@ const move = (
 
 async function start(productIds: number[], over: Json = {}): Promise<Take> {
   const res = await api("POST", "stock-takes", {
-    location_id: fx.location,
+    location_id: setup.fx.location,
     scope: "selected",
     scope_ids: productIds,
     ...over,
@@ -88,43 +64,15 @@ async function start(productIds: number[], over: Json = {}): Promise<Take> {
 const lineOf = (take: Take, productId: number) =>
   take.lines.find((l) => l.product_id === productId)!;
 
-const onHand = async (productId: number) =>
-  (
-    await t.app.db
-      .select()
-      .from(stockLevels)
-      .where(
-        and(
-          eq(stockLevels.product_id, productId),
-          eq(stockLevels.location_id, fx.location),
-        ),
-      )
-  )[0]?.on_hand ?? 0;
-
 const adjustmentsOf = (takeId: number) =>
-  t.app.db
-    .select()
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.reference_type, "stock_take"),
-        eq(stockMovements.reference_id, takeId),
-      ),
-    )
-    .orderBy(stockMovements.id);
-
-function expect409(res: { statusCode: number; body: string }, text: RegExp) {
-  expect(res.statusCode, res.body).toBe(409);
-  expectErrorShape(JSON.parse(res.body));
-  expect(JSON.parse(res.body).message).toMatch(text);
-}
+  suite.movementsOf("stock_take", takeId);
 
 describe("starting a stock take", () => {
   it("snapshots one line per stock-tracked, active product in scope: on hand and average cost now", async () => {
-    const fresh = await createMerchant(t.app);
+    const fresh = await createMerchant(setup.t.app);
     const id = fresh.merchant.id;
     const add = (over: Json) =>
-      createStockProduct(t.app, id, {
+      createStockProduct(setup.t.app, id, {
         ...over,
         name: `P ${String(over.name)}`,
       });
@@ -132,7 +80,7 @@ describe("starting a stock take", () => {
     const b = await add({ name: "b" });
     await add({ name: "untracked", track_stock: false });
     await add({ name: "archived", archived_at: "2026-01-01T00:00:00Z" });
-    await t.app.db.transaction(async (tx) => {
+    await setup.t.app.db.transaction(async (tx) => {
       await postStockMovement(tx, {
         merchantId: id,
         productId: a.id,
@@ -142,7 +90,7 @@ describe("starting a stock take", () => {
         unitCost: 300,
       });
     });
-    const res = await t.injectAs(fresh.owner.token, {
+    const res = await setup.t.injectAs(fresh.owner.token, {
       method: "POST",
       url: "merchant/stock-takes",
       payload: { location_id: fresh.fixtures.location, scope: "all" },
@@ -161,7 +109,7 @@ describe("starting a stock take", () => {
       completed_at: null,
     });
     expect(Date.parse(String(take.started_at))).not.toBeNaN();
-    const tracked = await t.app.db
+    const tracked = await setup.t.app.db
       .select({ id: products.id })
       .from(products)
       .where(
@@ -191,13 +139,13 @@ describe("starting a stock take", () => {
   });
 
   it("scopes by category, brand or selected products, and refuses an empty or foreign scope (422)", async () => {
-    const [category] = await t.app.db
+    const [category] = await setup.t.app.db
       .insert(productCategories)
-      .values({ merchant_id: merchantId, name: "Take category" })
+      .values({ merchant_id: setup.merchantId, name: "Take category" })
       .returning();
-    const [brand] = await t.app.db
+    const [brand] = await setup.t.app.db
       .insert(brands)
-      .values({ merchant_id: merchantId, name: "Take brand" })
+      .values({ merchant_id: setup.merchantId, name: "Take brand" })
       .returning();
     const inCategory = await stocked(2, 100, { category_id: category.id });
     const inBrand = await stocked(3, 100, { brand_id: brand.id });
@@ -227,18 +175,18 @@ describe("starting a stock take", () => {
       [{ scope: "everything" }, "scope", undefined],
     ] as const) {
       const res = await api("POST", "stock-takes", {
-        location_id: fx.location,
+        location_id: setup.fx.location,
         ...payload,
       });
       expect(res.statusCode, res.body).toBe(422);
       if (message) expect(res.json().errors[field]).toBe(message);
       else expect(res.json().errors).toHaveProperty([field]);
     }
-    const untracked = await createStockProduct(t.app, merchantId, {
+    const untracked = await createStockProduct(setup.t.app, setup.merchantId, {
       track_stock: false,
     });
     const none = await api("POST", "stock-takes", {
-      location_id: fx.location,
+      location_id: setup.fx.location,
       scope: "selected",
       scope_ids: [untracked.id],
     });
@@ -256,11 +204,11 @@ describe("a snapshot during a stock movement", () => {
     const gate = new Promise<void>((r) => (release = r));
     let posted!: () => void;
     const inFlight = new Promise<void>((r) => (posted = r));
-    const moving = t.app.db.transaction(async (tx) => {
+    const moving = setup.t.app.db.transaction(async (tx) => {
       await postStockMovement(tx, {
-        merchantId,
+        merchantId: setup.merchantId,
         productId: a.id,
-        locationId: fx.location,
+        locationId: setup.fx.location,
         type: "adjust_increase",
         quantityChange: 3,
         reasonText: "Delivery counted in",
@@ -383,7 +331,7 @@ describe("completing", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       status: "completed",
-      counted_by: owner.id,
+      counted_by: setup.owner.id,
       counted_lines: 2,
       variance_units: -2,
       variance_cost: -400,
@@ -422,7 +370,9 @@ describe("completing", () => {
       await api("DELETE", `stock-takes/${take.id}`),
       /^A stock take is never deleted: cancel it while it is in progress\.$/,
     );
-    expect(await checkStockLedger(t.app.db, merchantId)).toEqual([]);
+    expect(await checkStockLedger(setup.t.app.db, setup.merchantId)).toEqual(
+      [],
+    );
   });
 
   it("treats uncounted lines as zero when asked", async () => {
@@ -471,10 +421,10 @@ describe("completing", () => {
     await api("PUT", `stock-takes/${take.id}`, {
       lines: [{ id: take.lines[0].id, counted_qty: 6 }],
     });
-    const staff = await createStaff(t.app, merchantId, [5]);
+    const staff = await createStaff(setup.t.app, setup.merchantId, [5]);
     const answers = await Promise.all([
       api("POST", `stock-takes/${take.id}/complete`, {}),
-      t.injectAs(staff.token, {
+      setup.t.injectAs(staff.token, {
         method: "POST",
         url: `staff/stock-takes/${take.id}/complete`,
         payload: {},
@@ -510,13 +460,13 @@ describe("cancelling", () => {
 describe("server-owned values and other businesses", () => {
   it("ignores reference, status, dates, counted_by, expected_qty and merchant_id in bodies", async () => {
     const a = await stocked(4, 250);
-    const other = await createMerchant(t.app);
+    const other = await createMerchant(setup.t.app);
     const take = await start([a.id], {
       reference: "ST-999999",
       status: "completed",
       started_at: "2000-01-01T00:00:00Z",
       completed_at: "2000-01-01T00:00:00Z",
-      counted_by: owner.id,
+      counted_by: setup.owner.id,
       merchant_id: other.merchant.id,
     });
     expect(take.reference).not.toBe("ST-999999");
@@ -559,17 +509,17 @@ describe("server-owned values and other businesses", () => {
   it("answers 404 to another business on every action, and refuses its lines on a count", async () => {
     const a = await stocked(4, 250);
     const take = await start([a.id]);
-    const other = await createMerchant(t.app);
+    const other = await createMerchant(setup.t.app);
     for (const action of ["resnapshot", "complete", "cancel"]) {
-      const res = await t.injectAs(other.owner.token, {
+      const res = await setup.t.injectAs(other.owner.token, {
         method: "POST",
         url: `merchant/stock-takes/${take.id}/${action}`,
         payload: {},
       });
       expect(res.statusCode, `${action}: ${res.body}`).toBe(404);
     }
-    const theirs = await createStockProduct(t.app, other.merchant.id);
-    const theirTake = await t.injectAs(other.owner.token, {
+    const theirs = await createStockProduct(setup.t.app, other.merchant.id);
+    const theirTake = await setup.t.injectAs(other.owner.token, {
       method: "POST",
       url: "merchant/stock-takes",
       payload: {
@@ -585,7 +535,7 @@ describe("server-owned values and other businesses", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty(["lines.0.id"]);
     const scoped = await api("POST", "stock-takes", {
-      location_id: fx.location,
+      location_id: setup.fx.location,
       scope: "selected",
       scope_ids: [theirs.id],
     });
@@ -598,11 +548,11 @@ describe("server-owned values and other businesses", () => {
 
 describe("the list", () => {
   it("filters by status and location and searches the reference", async () => {
-    const m = await createMerchant(t.app);
-    const p = await createStockProduct(t.app, m.merchant.id);
+    const m = await createMerchant(setup.t.app);
+    const p = await createStockProduct(setup.t.app, m.merchant.id);
     const startAt = async (location: number) =>
       (
-        await t.injectAs(m.owner.token, {
+        await setup.t.injectAs(m.owner.token, {
           method: "POST",
           url: "merchant/stock-takes",
           payload: {
@@ -614,12 +564,12 @@ describe("the list", () => {
       ).json() as Take;
     const first = await startAt(m.fixtures.location);
     const second = await startAt(m.fixtures.location2);
-    await t.injectAs(m.owner.token, {
+    await setup.t.injectAs(m.owner.token, {
       method: "POST",
       url: `merchant/stock-takes/${first.id}/cancel`,
     });
     const ids = async (filter: Json) => {
-      const res = await t.injectAs(m.owner.token, {
+      const res = await setup.t.injectAs(m.owner.token, {
         method: "GET",
         url: `merchant/stock-takes?filter=${encodeURIComponent(JSON.stringify(filter))}`,
       });
@@ -632,5 +582,76 @@ describe("the list", () => {
       second.id,
     ]);
     expect(await ids({ q: "st-000001" })).toEqual([first.id]);
+  });
+
+  it("sorts by counted lines, variance in units and variance at cost, both ways", async () => {
+    const m = await createMerchant(setup.t.app);
+    const as = (method: "GET" | "POST" | "PUT", url: string, payload?: Json) =>
+      setup.t.injectAs(m.owner.token, {
+        method,
+        url: `merchant/${url}`,
+        payload,
+      });
+    const product = async (cost: number) => {
+      const p = await createStockProduct(setup.t.app, m.merchant.id);
+      await setup.t.app.db.transaction((tx) =>
+        postStockMovement(tx, {
+          merchantId: m.merchant.id,
+          productId: p.id,
+          locationId: m.fixtures.location,
+          type: "opening_balance",
+          quantityChange: 10,
+          unitCost: cost,
+        }),
+      );
+      return p;
+    };
+    const p1 = await product(100);
+    const p2 = await product(300);
+    /** A take of both products with these counts (10 of each expected). */
+    const take = async (counts: [number, number | null][]) => {
+      const res = await as("POST", "stock-takes", {
+        location_id: m.fixtures.location,
+        scope: "selected",
+        scope_ids: [p1.id, p2.id],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const started = res.json() as Take;
+      const lines = counts.map(([productId, counted_qty]) => ({
+        id: lineOf(started, productId).id,
+        counted_qty,
+      }));
+      if (lines.length)
+        expect(
+          (await as("PUT", `stock-takes/${started.id}`, { lines })).statusCode,
+        ).toBe(200);
+      return started.id;
+    };
+    // counted lines, variance units, variance at cost:
+    const a = await take([
+      [p1.id, 12],
+      [p2.id, 10],
+    ]); // 2, +2, +200
+    const b = await take([]); // 0, 0, 0
+    const c = await take([[p2.id, 7]]); // 1, −3, −900
+    const d = await take([
+      [p1.id, 9],
+      [p2.id, 11],
+    ]); // 2, 0, +200
+    const sorted = async (field: string, order: "ASC" | "DESC") => {
+      const res = await as(
+        "GET",
+        `stock-takes?sort=${encodeURIComponent(JSON.stringify([field, order]))}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Take[]).map((k) => k.id);
+    };
+    // Ties keep the id order (reversed when descending).
+    expect(await sorted("counted_lines", "ASC")).toEqual([b, c, a, d]);
+    expect(await sorted("counted_lines", "DESC")).toEqual([d, a, c, b]);
+    expect(await sorted("variance_units", "ASC")).toEqual([c, b, d, a]);
+    expect(await sorted("variance_units", "DESC")).toEqual([a, d, b, c]);
+    expect(await sorted("variance_cost", "ASC")).toEqual([c, b, a, d]);
+    expect(await sorted("variance_cost", "DESC")).toEqual([d, a, b, c]);
   });
 });

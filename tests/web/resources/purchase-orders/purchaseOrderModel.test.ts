@@ -3,6 +3,7 @@ import {
   allowedActions,
   lineTotal,
   linesSubtotal,
+  lowStockNotice,
   transformPurchaseOrder,
   validatePurchaseOrder,
 } from "../../../../src/resources/purchase-orders/purchaseOrderModel";
@@ -147,6 +148,59 @@ describe("receiveModel", () => {
     expect(receivePayload({ 1: 7 }, "", true)).toEqual({
       lines: [{ line_id: 1, quantity: 7 }],
       confirm_over_receipt: true,
+    });
+  });
+});
+
+describe("lowStockNotice", () => {
+  const translate = (key: string, args?: Record<string, unknown>) =>
+    `${key}${args ? JSON.stringify(args) : ""}`;
+  const draft = { po_number: "PO-000007", lines: [{}, {}] } as never;
+
+  it("announces the draft and its line count when nothing was left out", () => {
+    expect(
+      lowStockNotice(
+        { ...(draft as object), left_out: [] } as never,
+        translate,
+      ),
+    ).toEqual({
+      key: "resources.purchase-orders.low_stock.done",
+      args: { number: "PO-000007", count: 2 },
+    });
+  });
+
+  it("names every product left out because it is already on order", () => {
+    const notice = lowStockNotice(
+      {
+        ...(draft as object),
+        left_out: [
+          {
+            product_id: 1,
+            product_name: "Shampoo",
+            on_hand: 0,
+            on_order: 10,
+            reason: "on_order",
+          },
+          {
+            product_id: 2,
+            product_name: "Wax",
+            on_hand: 2,
+            on_order: 2,
+            reason: "on_order",
+          },
+        ],
+      } as never,
+      translate,
+    );
+    expect(notice.key).toBe(
+      "resources.purchase-orders.low_stock.done_left_out",
+    );
+    expect(notice.args).toEqual({
+      number: "PO-000007",
+      count: 2,
+      products:
+        'resources.purchase-orders.low_stock.left_out_item{"name":"Shampoo","on_order":10}, ' +
+        'resources.purchase-orders.low_stock.left_out_item{"name":"Wax","on_order":2}',
     });
   });
 });
