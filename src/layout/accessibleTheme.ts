@@ -72,6 +72,12 @@ export const accessibleComponents: RaThemeOptions["components"] = {
     },
   },
   RaDataTableBody: { defaultProps: { row: RecordLinkRow } },
+  // An empty list's message: react-admin greys it to text.disabled (2.7:1).
+  RaEmpty: {
+    styleOverrides: {
+      root: { "& .RaEmpty-message": { color: "rgba(0, 0, 0, 0.6)" } },
+    },
+  },
   // Third line of phone lists: react-admin fades it to 3.6:1 with opacity.
   RaSimpleList: {
     styleOverrides: {

@@ -52,7 +52,10 @@ describe("client page and feedback (browser)", () => {
       has: page.getByRole("heading", { name: "Ada Moreau", level: 2 }),
     });
     await expect(
-      header.getByRole("link", { name: "+436641234567" }).getAttribute("href"),
+      // Shown readably: international, as it is not the business's country (GB).
+      header
+        .getByRole("link", { name: "+43 664 1234567" })
+        .getAttribute("href"),
     ).resolves.toBe("tel:+436641234567");
     await expect(
       header

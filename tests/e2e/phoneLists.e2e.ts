@@ -60,10 +60,18 @@ describe("lists on a 375 px phone (browser)", () => {
     await row.waitFor();
     await expect(main.locator("table").count()).resolves.toBe(0);
     const text = await row.innerText();
-    expect(text).toContain("+447400123456");
     expect(text).toContain("aaron@example.com");
     const box = await row.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    // The mobile beside the row, readably (national: the business is in GB), and a tap calls it.
+    const call = main
+      .getByRole("listitem")
+      .filter({ hasText: "Aaron Zeller" })
+      .getByRole("link", { name: "07400 123456" });
+    await expect(call.getAttribute("href")).resolves.toBe("tel:+447400123456");
+    const callBox = await call.boundingBox();
+    expect(callBox!.x + callBox!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(callBox!.height).toBeGreaterThanOrEqual(24);
 
     // 31 clients, 25 a page: the next page is reachable under the "+" button.
     await scrollToEnd(page);
@@ -86,8 +94,10 @@ describe("lists on a 375 px phone (browser)", () => {
     await signIn(page, owner.email, owner.password);
     const main = page.locator("#main-content");
     await page.goto(`${app.server.url}/suppliers`);
-    const supplier = main.getByRole("link", { name: /Acme Beauty/ });
-    await expect(supplier.innerText()).resolves.toContain("+442079460000");
+    await main.getByRole("link", { name: /Acme Beauty/ }).waitFor();
+    await expect(
+      main.getByRole("link", { name: "020 7946 0000" }).getAttribute("href"),
+    ).resolves.toBe("tel:+442079460000");
     for (const path of ["/suppliers", "/team-members", "/locations"]) {
       await page.goto(`${app.server.url}${path}`);
       await main.getByRole("link").first().waitFor();

@@ -4,14 +4,12 @@ import TextField from "@mui/material/TextField";
 import {
   FieldTitle,
   InputHelperText,
-  useInput,
+  type UseInputValue,
   useLocale,
   useResourceContext,
   useTranslate,
   useTranslateLabel,
-  type Validator,
 } from "react-admin";
-import { useFormContext } from "react-hook-form";
 import type { CountryCode } from "libphonenumber-js/min";
 import { localeInfo } from "../../i18n/locales";
 import {
@@ -19,14 +17,17 @@ import {
   describeStored,
   exampleFor,
   isCountryCode,
-  isValidE164,
   parseTyped,
 } from "./phoneNumbers";
 import { useBusinessCountry } from "./useBusinessCountry";
 import type { PhoneInputProps } from "./PhoneInput";
 
-const asArray = (v?: Validator | Validator[]) =>
-  v === undefined ? [] : Array.isArray(v) ? v : [v];
+export interface PhoneNumberInputProps extends PhoneInputProps {
+  /** The form field, registered (with its check) by PhoneInput before this chunk loads. */
+  input: UseInputValue;
+  /** Told the country chosen in the field (its check's example follows it). */
+  onCountry: (country: string) => void;
+}
 
 /**
  * A phone number typed nationally for the chosen country (the business's
@@ -37,9 +38,10 @@ const asArray = (v?: Validator | Validator[]) =>
 const PhoneNumberInput = ({
   source,
   label,
-  validate,
   helperText,
-}: PhoneInputProps) => {
+  input: { id, field, fieldState, isRequired },
+  onCountry,
+}: PhoneNumberInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
@@ -48,20 +50,7 @@ const PhoneNumberInput = ({
   const fallback: CountryCode = isCountryCode(business) ? business : "GB";
   const [shown, setShown] = useState<{ country: CountryCode; text: string }>();
   const country = shown?.country ?? fallback;
-  const checkNumber = useMemo<Validator>(
-    () => (value: unknown) =>
-      typeof value !== "string" || value.trim() === "" || isValidE164(value)
-        ? undefined
-        : {
-            message: "app.phone.invalid",
-            args: { example: exampleFor(country) },
-          },
-    [country],
-  );
-  const { id, field, fieldState, isRequired } = useInput({
-    source,
-    validate: [checkNumber, ...asArray(validate)],
-  });
+  useEffect(() => onCountry(country), [country, onCountry]);
   // What the input shows is derived from the stored value until the user
   // types; a value set from outside (a reset, a loaded record) is shown afresh.
   const emitted = useRef<unknown>(undefined);
@@ -72,15 +61,6 @@ const PhoneNumberInput = ({
     setShown((now) => describeStored(field.value, now?.country ?? fallback));
   }, [field.value, fallback]);
   const text = shown?.text ?? describeStored(field.value, fallback).text;
-  // A message about the number names an example of the chosen country.
-  const { trigger } = useFormContext();
-  const checkedCountry = useRef(country);
-  useEffect(() => {
-    if (checkedCountry.current === country) return;
-    checkedCountry.current = country;
-    if (fieldState.invalid) void trigger(field.name);
-  }, [country, fieldState.invalid, trigger, field.name]);
-
   const emit = (typed: string, chosen: CountryCode) => {
     const blank = typed.trim() === "";
     const parsed = blank ? null : parseTyped(typed, chosen);

@@ -1,13 +1,14 @@
+import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
-import MenuList from "@mui/material/MenuList";
 import { useTranslate } from "react-admin";
 import type { MenuNode } from "../menuItems";
 import { MOBILE_DRAWER_WIDTH, useMobileDrawerState } from "../responsive";
-import { menuNodeItems } from "./menuNodeItems";
+import { NavLinkList } from "./NavLinkList";
 
 /**
  * Below 768 px: the horizontal menu as a temporary drawer, opened by the
- * top bar's menu button (react-admin's sidebar toggle).
+ * top bar's menu button (react-admin's sidebar toggle): a navigation of
+ * links, sub-groups under their headings.
  */
 export const MobileNavDrawer = ({ nodes }: { nodes: MenuNode[] }) => {
   const translate = useTranslate();
@@ -20,12 +21,12 @@ export const MobileNavDrawer = ({ nodes }: { nodes: MenuNode[] }) => {
       data-testid="mobile-sidebar"
       slotProps={{ paper: { sx: { width: MOBILE_DRAWER_WIDTH } } }}
     >
-      <MenuList
+      <Box
         component="nav"
         aria-label={translate("app.layout.horizontal.navigation")}
       >
-        {menuNodeItems(nodes, translate, close)}
-      </MenuList>
+        <NavLinkList nodes={nodes} onNavigate={close} />
+      </Box>
     </Drawer>
   );
 };

@@ -16,7 +16,8 @@ export const ProfileMenu = () => {
     <>
       <IconButton
         color="inherit"
-        aria-label={translate("app.layout.profile.button")}
+        // The badge's number is shown, so the name says it too (WCAG 2.5.3).
+        aria-label={`${translate("app.layout.profile.button")} (${PROFILE_BADGE})`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         data-testid="profile-button"

@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { useEffect, useState } from "react";
 import { useTranslate } from "react-admin";
+import { usePhoneFormat } from "../../components/phone/usePhoneFormat";
 import { searchClients, useAppDataProvider } from "../../calendar/calendarApi";
 import type { AppointmentClient } from "../../calendar/calendarTypes";
 import { clientLabel, type NewClient } from "./appointmentModel";
@@ -35,6 +36,7 @@ export const ClientPicker = ({
   const dataProvider = useAppDataProvider();
   const [q, setQ] = useState("");
   const [found, setFound] = useState<AppointmentClient[]>([]);
+  const showPhone = usePhoneFormat();
 
   useEffect(() => {
     if (newClient || q.trim().length < 1) return;
@@ -55,7 +57,8 @@ export const ClientPicker = ({
     const text = c.blocked
       ? translate(`${A}.form.blocked_client`, { name })
       : name;
-    return [text, c.mobile, c.email].filter(Boolean).join(" · ");
+    const mobile = c.mobile ? showPhone(c.mobile).text : null;
+    return [text, mobile, c.email].filter(Boolean).join(" · ");
   };
   const field = (name: keyof NewClient) => translate(`${A}.fields.${name}`);
 

@@ -8,6 +8,7 @@ import PhoneIcon from "@mui/icons-material/Phone";
 import type { ReactNode } from "react";
 import { useRecordContext, useTranslate } from "react-admin";
 import type { Client } from "../../types";
+import { PhoneField } from "../../components/phone";
 import { clientName, lacksContact } from "./clientModel";
 
 const C = "resources.clients";
@@ -74,14 +75,10 @@ export const ClientHeader = () => {
         direction="row"
         sx={{ flexWrap: "wrap", columnGap: 3, rowGap: 1, my: 1 }}
       >
-        {record.mobile ? (
-          <ContactLink
-            href={`tel:${record.mobile.replace(/[^\d+]/g, "")}`}
-            icon={<PhoneIcon fontSize="small" aria-hidden />}
-          >
-            {record.mobile}
-          </ContactLink>
-        ) : null}
+        <PhoneField
+          source="mobile"
+          icon={<PhoneIcon fontSize="small" aria-hidden />}
+        />
         {record.email ? (
           <ContactLink
             href={`mailto:${record.email}`}

@@ -9,6 +9,7 @@ import {
 } from "react-admin";
 import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
+import { PhoneField } from "../../components/phone";
 import type { Client } from "../../types";
 import { clientFilters } from "./clientFilters";
 import { clientName } from "./clientModel";
@@ -49,10 +50,9 @@ export const ClientList = () => (
         <Column source="email">
           <EmailField source="email" dir="ltr" />
         </Column>
-        <Column
-          source="mobile"
-          render={(record) => <bdi>{record.mobile}</bdi>}
-        />
+        <Column source="mobile">
+          <PhoneField source="mobile" />
+        </Column>
         <Column source="referral_source_id">
           <ReferenceField
             source="referral_source_id"

@@ -10,6 +10,7 @@ import {
   ListActions,
   ListEmpty,
 } from "../settings/SettingsParts";
+import { PhoneField } from "../../components/phone";
 import type { Location } from "./locationModel";
 import { locationFilters } from "./locationFilters";
 import {
@@ -43,7 +44,9 @@ export const LocationList = () => (
           source="timezone"
           render={(r) => <bdi dir="ltr">{r.timezone}</bdi>}
         />
-        <Column source="phone" render={(r) => <bdi dir="ltr">{r.phone}</bdi>} />
+        <Column source="phone">
+          <PhoneField source="phone" />
+        </Column>
         <Column source="invoice_sequence_id">
           <ReferenceField
             source="invoice_sequence_id"

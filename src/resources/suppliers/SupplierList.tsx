@@ -7,6 +7,7 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
+import { PhoneField } from "../../components/phone";
 import { contactName, type Supplier } from "./supplierModel";
 import { supplierFilters } from "./supplierFilters";
 import {
@@ -51,7 +52,9 @@ export const SupplierList = () => (
         </Column>
         <Column
           source="phone"
-          render={(record) => <bdi>{record.phone ?? record.mobile}</bdi>}
+          render={(record) => (
+            <PhoneField value={record.phone || record.mobile} />
+          )}
         />
         <Column source="city" />
       </DataTable>

@@ -6,6 +6,7 @@ import {
   DEMO_LOW_STOCK,
   DEMO_OUT_OF_STOCK,
 } from "../../../server/src/db/seed/inventory";
+import { normalizePhoneFields } from "../../../server/src/lib/contactFields";
 import { checkStockLedger } from "../../../server/src/modules/stock/ledger";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 import { memberWorking } from "../../../server/src/modules/calendar/availability";
@@ -844,6 +845,57 @@ describe("demo seed", () => {
     expect(res.headers["content-range"]).toBe(
       `stock-levels 0-${DEMO_LOW_STOCK + DEMO_OUT_OF_STOCK - 1}/${DEMO_LOW_STOCK + DEMO_OUT_OF_STOCK}`,
     );
+  });
+
+  it("stores every phone number of both businesses as the API would: valid E.164 for its country", async () => {
+    // Every phone column of the schema, found by name, so a new one is checked too.
+    const columns = await rows<{ table_name: string; column_name: string }>(
+      db,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and data_type = 'text'
+            and (column_name like '%phone%' or column_name like '%mobile%')
+          order by 1, 2`,
+    );
+    expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(
+      expect.arrayContaining([
+        "clients.mobile",
+        "locations.phone",
+        "merchants.phone",
+        "suppliers.mobile",
+        "suppliers.phone",
+        "team_members.mobile",
+        "team_members.phone",
+      ]),
+    );
+    const invalidNumbers: string[] = [];
+    let checked = 0;
+    for (const { table_name, column_name } of columns) {
+      const merchant = table_name === "merchants" ? "id" : "merchant_id";
+      const found = await rows<{ value: string; country: string }>(
+        db,
+        sql.raw(
+          `select x.${column_name} as value, m.country_code as country
+             from ${table_name} x join merchants m on m.id = x.${merchant}
+            where x.${column_name} is not null`,
+        ),
+      );
+      for (const { value, country } of found) {
+        checked++;
+        const body: Record<string, unknown> = { n: value };
+        try {
+          await normalizePhoneFields(body, ["n"], () => country);
+        } catch {
+          invalidNumbers.push(`${table_name}.${column_name} ${value}`);
+          continue;
+        }
+        if (body.n !== value)
+          invalidNumbers.push(
+            `${table_name}.${column_name} ${value} (not E.164: ${String(body.n)})`,
+          );
+      }
+    }
+    expect(checked).toBeGreaterThan(1500);
+    expect(invalidNumbers).toEqual([]);
   });
 
   it("is a no-op the second time", async () => {

@@ -20,6 +20,7 @@ import {
   type WeekHours,
 } from "../schema/index.js";
 import { addDays, nextWeekday } from "./dates.js";
+import { withPhones } from "./phones.js";
 import {
   at,
   indexBy,
@@ -46,7 +47,7 @@ export async function insertMerchant(
 ): Promise<number> {
   const [row] = await tx
     .insert(merchants)
-    .values(values)
+    .values(await withPhones([values], ["phone"], values.country_code))
     .returning({ id: merchants.id });
   return row.id;
 }
@@ -186,43 +187,47 @@ export async function seedBusiness(ctx: SeedContext): Promise<Business> {
   const locs = await tx
     .insert(locations)
     .values(
-      stamped(ctx, locations, [
-        {
-          merchant_id,
-          name: "Serenity Innere Stadt",
-          address_line1: "Kärntner Straße 12",
-          address_line2: "2nd floor",
-          city: "Wien",
-          region: "Wien",
-          postcode: "1010",
-          country_code: "AT",
-          timezone: ctx.timeZone,
-          phone: "+4315123451",
-          email: "innere-stadt@serenity-spa.example.com",
-          opening_hours: INNERE_STADT_HOURS,
-          default_service_tax_rate_id: taxStandardId,
-          default_product_tax_rate_id: taxStandardId,
-          invoice_sequence_id: sequence("IS-").id,
-          online_booking_enabled: true,
-        },
-        {
-          merchant_id,
-          name: "Serenity Neubau",
-          address_line1: "Neubaugasse 45",
-          city: "Wien",
-          region: "Wien",
-          postcode: "1070",
-          country_code: "AT",
-          timezone: ctx.timeZone,
-          phone: "+4315234562",
-          email: "neubau@serenity-spa.example.com",
-          opening_hours: NEUBAU_HOURS,
-          default_service_tax_rate_id: taxStandardId,
-          default_product_tax_rate_id: taxStandardId,
-          invoice_sequence_id: sequence("NB-").id,
-          online_booking_enabled: true,
-        },
-      ]),
+      await withPhones(
+        stamped(ctx, locations, [
+          {
+            merchant_id,
+            name: "Serenity Innere Stadt",
+            address_line1: "Kärntner Straße 12",
+            address_line2: "2nd floor",
+            city: "Wien",
+            region: "Wien",
+            postcode: "1010",
+            country_code: "AT",
+            timezone: ctx.timeZone,
+            phone: "+4315123451",
+            email: "innere-stadt@serenity-spa.example.com",
+            opening_hours: INNERE_STADT_HOURS,
+            default_service_tax_rate_id: taxStandardId,
+            default_product_tax_rate_id: taxStandardId,
+            invoice_sequence_id: sequence("IS-").id,
+            online_booking_enabled: true,
+          },
+          {
+            merchant_id,
+            name: "Serenity Neubau",
+            address_line1: "Neubaugasse 45",
+            city: "Wien",
+            region: "Wien",
+            postcode: "1070",
+            country_code: "AT",
+            timezone: ctx.timeZone,
+            phone: "+4315234562",
+            email: "neubau@serenity-spa.example.com",
+            opening_hours: NEUBAU_HOURS,
+            default_service_tax_rate_id: taxStandardId,
+            default_product_tax_rate_id: taxStandardId,
+            invoice_sequence_id: sequence("NB-").id,
+            online_booking_enabled: true,
+          },
+        ]),
+        ["phone"],
+        DEMO_BUSINESS.country_code,
+      ),
     )
     .returning({ id: locations.id, name: locations.name });
   const loc = indexBy(locs, "name");

@@ -6,6 +6,8 @@ import {
 } from "../schema/index.js";
 import { addDays, daysBetween, zonedInstant } from "./dates.js";
 import { indexBy, insertAll, stamped, type SeedContext } from "./context.js";
+import { DEMO_BUSINESS } from "./business.js";
+import { demoMobile, withPhones } from "./phones.js";
 import { ascii, NATIONALITIES, NEUTRAL_NAMES, surnameFor } from "./names.js";
 
 export const CLIENT_COUNT = 2000;
@@ -119,6 +121,8 @@ export async function seedClients(ctx: SeedContext): Promise<void> {
   const natWeights = NATIONALITIES.map((n) => [n, n.weight] as const);
 
   const rows: (typeof clients.$inferInsert)[] = [];
+  const redraws = ctx.rng.fork("client mobiles");
+  const country = DEMO_BUSINESS.country_code;
   for (let i = 0; i < CLIENT_COUNT; i++) {
     const nat = rng.weighted(natWeights);
     const kind = rng.weighted([
@@ -177,9 +181,14 @@ export async function seedClients(ctx: SeedContext): Promise<void> {
     let mobile: string | null = null;
     if (!email || rng.chance(0.92)) {
       const home = nat.dial !== "43" && rng.chance(0.3);
-      mobile = home
-        ? `+${nat.dial}${rng.pick(nat.mobilePrefixes)}${rng.digits(7)}`
-        : `+43${rng.pick(NATIONALITIES[0].mobilePrefixes)}${rng.digits(7)}`;
+      const of = home ? nat : NATIONALITIES[0];
+      mobile = demoMobile(
+        redraws,
+        of,
+        rng.pick(of.mobilePrefixes),
+        rng.digits(7),
+        country,
+      );
     }
 
     let birthday: string | null = null;
@@ -233,7 +242,7 @@ export async function seedClients(ctx: SeedContext): Promise<void> {
       updated_at: updatedAt,
     });
   }
-  await insertAll(ctx, clients, rows);
+  await insertAll(ctx, clients, await withPhones(rows, ["mobile"], country));
 }
 
 /** All six types; two reminders (a day before by e-mail and SMS, two hours before by SMS). */

@@ -14,6 +14,8 @@ export interface Nationality {
   dial: string;
   /** Mobile prefixes after the calling code. */
   mobilePrefixes: readonly string[];
+  /** Digits of a mobile number after the calling code (prefix included). */
+  mobileLength: number;
   female: readonly string[];
   male: readonly string[];
   surnames: readonly Surname[];
@@ -24,6 +26,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 42,
     dial: "43",
+    mobileLength: 10,
     mobilePrefixes: ["664", "676", "699", "650", "660", "681"],
     female: ["Anna", "Lena", "Katharina", "Julia", "Sophie", "Hannah", "Laura", "Lisa", "Theresa", "Magdalena", "Johanna", "Elisabeth", "Marlene", "Valentina", "Sarah", "Leonie", "Verena", "Christina", "Barbara", "Nina", "Sabine", "Martina", "Birgit", "Ingrid", "Helga"],
     male: ["Lukas", "Tobias", "Florian", "Maximilian", "Stefan", "Michael", "Jakob", "David", "Felix", "Sebastian", "Thomas", "Andreas", "Markus", "Paul", "Georg"],
@@ -32,6 +35,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 8,
     dial: "49",
+    mobileLength: 11,
     mobilePrefixes: ["151", "160", "170", "176"],
     female: ["Mia", "Emma", "Marie", "Charlotte", "Clara", "Franziska", "Jana"],
     male: ["Jonas", "Leon", "Niklas", "Moritz", "Philipp"],
@@ -40,6 +44,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 6,
     dial: "39",
+    mobileLength: 10,
     mobilePrefixes: ["320", "333", "347", "380"],
     female: ["Giulia", "Francesca", "Chiara", "Alessia", "Martina", "Sara", "Elena", "Federica"],
     male: ["Marco", "Luca", "Matteo", "Alessandro", "Giovanni", "Davide"],
@@ -48,6 +53,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 5,
     dial: "33",
+    mobileLength: 9,
     mobilePrefixes: ["6", "7"],
     female: ["Camille", "Chloé", "Manon", "Léa", "Inès", "Margaux", "Juliette", "Élodie"],
     male: ["Louis", "Hugo", "Théo", "Julien", "Antoine", "Mathieu"],
@@ -56,6 +62,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 4,
     dial: "34",
+    mobileLength: 9,
     mobilePrefixes: ["6", "7"],
     female: ["Lucía", "Carmen", "Paula", "Marta", "Sofía", "Nuria"],
     male: ["Javier", "Pablo", "Diego", "Álvaro", "Sergio"],
@@ -64,6 +71,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 7,
     dial: "90",
+    mobileLength: 10,
     mobilePrefixes: ["532", "535", "542", "555"],
     female: ["Elif", "Zeynep", "Ayşe", "Defne", "Selin", "Merve", "Esra"],
     male: ["Emre", "Mehmet", "Can", "Burak", "Murat"],
@@ -72,6 +80,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 5,
     dial: "48",
+    mobileLength: 9,
     mobilePrefixes: ["501", "600", "691", "725"],
     female: ["Zuzanna", "Natalia", "Agnieszka", "Katarzyna", "Magda", "Weronika"],
     male: ["Piotr", "Tomasz", "Kacper", "Paweł"],
@@ -80,6 +89,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 5,
     dial: "380",
+    mobileLength: 9,
     mobilePrefixes: ["50", "67", "93"],
     female: ["Anastasia", "Ekaterina", "Olga", "Daria", "Irina", "Oksana", "Yulia"],
     male: ["Dmitri", "Alexei", "Ivan", "Sergei", "Andriy"],
@@ -88,7 +98,8 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 5,
     dial: "961",
-    mobilePrefixes: ["3", "70", "71"],
+    mobileLength: 8,
+    mobilePrefixes: ["76", "70", "71"],
     female: ["Layla", "Yasmin", "Noor", "Fatima", "Mariam", "Amira", "Rania"],
     male: ["Omar", "Karim", "Youssef", "Ali", "Hassan", "Tarek"],
     surnames: ["Haddad", "Khalil", "Mansour", "Nasser", "Saleh", "Farouk", "Aziz", "Hamdan"],
@@ -96,6 +107,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 4,
     dial: "44",
+    mobileLength: 10,
     mobilePrefixes: ["7700", "7911", "7825"],
     female: ["Emily", "Charlotte", "Olivia", "Grace", "Isla", "Amelia", "Poppy"],
     male: ["James", "Oliver", "Harry", "William", "George"],
@@ -104,6 +116,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 2,
     dial: "46",
+    mobileLength: 9,
     mobilePrefixes: ["70", "72", "73"],
     female: ["Astrid", "Ingrid", "Maja", "Elsa", "Freja", "Linnea"],
     male: ["Erik", "Lars", "Nils", "Oskar"],
@@ -112,6 +125,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 5,
     dial: "385",
+    mobileLength: 9,
     mobilePrefixes: ["91", "95", "98"],
     female: ["Ivana", "Ana", "Petra", "Jelena", "Marija", "Lucija", "Milica"],
     male: ["Luka", "Ivan", "Marko", "Nikola", "Stefan"],
@@ -120,6 +134,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 4,
     dial: "36",
+    mobileLength: 9,
     mobilePrefixes: ["20", "30", "70"],
     female: ["Eszter", "Réka", "Zsófia", "Dóra", "Katalin", "Noémi"],
     male: ["Bence", "Máté", "Gergő", "Balázs"],
@@ -128,6 +143,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 2,
     dial: "81",
+    mobileLength: 10,
     mobilePrefixes: ["80", "90"],
     female: ["Yuki", "Haruka", "Aiko", "Sakura", "Mei"],
     male: ["Takumi", "Hiroshi", "Daiki", "Ren"],
@@ -136,6 +152,7 @@ export const NATIONALITIES: readonly Nationality[] = [
   {
     weight: 1,
     dial: "1",
+    mobileLength: 10,
     mobilePrefixes: ["212", "415", "646"],
     female: ["Madison", "Hailey", "Brooke", "Taylor"],
     male: ["Tyler", "Brandon", "Justin"],

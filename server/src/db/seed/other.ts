@@ -13,6 +13,7 @@ import {
 } from "../schema/index.js";
 import { DEMO } from "./accounts.js";
 import { insertMerchant, seedMerchantDefaults } from "./business.js";
+import { withPhones } from "./phones.js";
 import { at, createContext, indexBy, insertAll, stamped } from "./context.js";
 
 export const OTHER_BUSINESS = {
@@ -108,27 +109,34 @@ export async function seedOtherMerchant(
     .returning({ id: taxRates.id });
   // As at sign-up: system payment types, the default invoice sequence and
   // the first location, here the studio's own.
-  const defaults = await seedMerchantDefaults(ctx, {
-    name: "Nordic Nail Studio Södermalm",
-    address_line1: "Götgatan 14",
-    city: "Stockholm",
-    postcode: "118 46",
-    country_code: "SE",
-    timezone: OTHER_BUSINESS.default_timezone,
-    phone: OTHER_BUSINESS.phone,
-    email: null,
-    opening_hours: {
-      mon: [{ start: "10:00", end: "19:00" }],
-      tue: [{ start: "10:00", end: "19:00" }],
-      wed: [{ start: "10:00", end: "19:00" }],
-      thu: [{ start: "10:00", end: "19:00" }],
-      fri: [{ start: "10:00", end: "19:00" }],
-      sat: [{ start: "10:00", end: "16:00" }],
-      sun: [],
-    },
-    default_service_tax_rate_id: tax.id,
-    default_product_tax_rate_id: tax.id,
-  });
+  const [firstLocation] = await withPhones(
+    [
+      {
+        name: "Nordic Nail Studio Södermalm",
+        address_line1: "Götgatan 14",
+        city: "Stockholm",
+        postcode: "118 46",
+        country_code: "SE",
+        timezone: OTHER_BUSINESS.default_timezone,
+        phone: OTHER_BUSINESS.phone,
+        email: null,
+        opening_hours: {
+          mon: [{ start: "10:00", end: "19:00" }],
+          tue: [{ start: "10:00", end: "19:00" }],
+          wed: [{ start: "10:00", end: "19:00" }],
+          thu: [{ start: "10:00", end: "19:00" }],
+          fri: [{ start: "10:00", end: "19:00" }],
+          sat: [{ start: "10:00", end: "16:00" }],
+          sun: [],
+        },
+        default_service_tax_rate_id: tax.id,
+        default_product_tax_rate_id: tax.id,
+      },
+    ],
+    ["phone"],
+    OTHER_BUSINESS.country_code,
+  );
+  const defaults = await seedMerchantDefaults(ctx, firstLocation);
   const location = { id: defaults.locationId };
 
   const [member] = await tx
@@ -209,10 +217,14 @@ export async function seedOtherMerchant(
   await insertAll(
     ctx,
     clients,
-    OTHER_CLIENTS.map((c, i) => {
-      const created = at(ctx, -30 + i * 6, "12:00");
-      return { merchant_id, ...c, created_at: created, updated_at: created };
-    }),
+    await withPhones(
+      OTHER_CLIENTS.map((c, i) => {
+        const created = at(ctx, -30 + i * 6, "12:00");
+        return { merchant_id, ...c, created_at: created, updated_at: created };
+      }),
+      ["mobile"],
+      OTHER_BUSINESS.country_code,
+    ),
   );
   return merchant_id;
 }

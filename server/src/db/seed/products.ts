@@ -4,7 +4,9 @@ import {
   products,
   suppliers,
 } from "../schema/index.js";
+import { DEMO_BUSINESS } from "./business.js";
 import { indexBy, stamped, type SeedContext } from "./context.js";
+import { withPhones } from "./phones.js";
 
 export const PRODUCT_CATEGORIES = [
   "Face care",
@@ -228,10 +230,14 @@ export async function seedProducts(ctx: SeedContext): Promise<Products> {
   const supplierRows = await tx
     .insert(suppliers)
     .values(
-      stamped(
-        ctx,
-        suppliers,
-        SUPPLIERS.map((s) => ({ merchant_id, ...s })),
+      await withPhones(
+        stamped(
+          ctx,
+          suppliers,
+          SUPPLIERS.map((s) => ({ merchant_id, ...s })),
+        ),
+        ["mobile", "phone"],
+        DEMO_BUSINESS.country_code,
       ),
     )
     .returning({ id: suppliers.id, name: suppliers.name });

@@ -11,7 +11,8 @@ import {
 } from "../schema/index.js";
 import { addDays, mondayOf, nextWeekday, zonedInstant } from "./dates.js";
 import { indexBy, insertAll, stamped, type SeedContext } from "./context.js";
-import type { Business } from "./business.js";
+import { DEMO_BUSINESS, type Business } from "./business.js";
+import { withPhones } from "./phones.js";
 
 export type MemberKey =
   "rosa" | "sofia" | "marco" | "lena" | "amira" | "kenji" | "chloe" | "olga";
@@ -187,32 +188,36 @@ export async function seedTeam(
   const inserted = await tx
     .insert(teamMembers)
     .values(
-      stamped(
-        ctx,
-        teamMembers,
-        TEAM.map((m, i) => ({
-          merchant_id,
-          first_name: m.first_name,
-          last_name: m.last_name,
-          email: m.email,
-          mobile: m.mobile,
-          job_title: m.job_title,
-          calendar_colour: m.calendar_colour,
-          employment_start: addDays(today, -m.startedDaysAgo),
-          bookable_online: m.bookable_online,
-          sort_order: i + 1,
-          department_id: deptId[m.department],
-          // Chloé joined recently: her row is as new as she is.
-          ...(m.startedDaysAgo < 180
-            ? {
-                created_at: zonedInstant(
-                  addDays(today, -m.startedDaysAgo - 3),
-                  "10:15",
-                  ctx.timeZone,
-                ),
-              }
-            : {}),
-        })),
+      await withPhones(
+        stamped(
+          ctx,
+          teamMembers,
+          TEAM.map((m, i) => ({
+            merchant_id,
+            first_name: m.first_name,
+            last_name: m.last_name,
+            email: m.email,
+            mobile: m.mobile,
+            job_title: m.job_title,
+            calendar_colour: m.calendar_colour,
+            employment_start: addDays(today, -m.startedDaysAgo),
+            bookable_online: m.bookable_online,
+            sort_order: i + 1,
+            department_id: deptId[m.department],
+            // Chloé joined recently: her row is as new as she is.
+            ...(m.startedDaysAgo < 180
+              ? {
+                  created_at: zonedInstant(
+                    addDays(today, -m.startedDaysAgo - 3),
+                    "10:15",
+                    ctx.timeZone,
+                  ),
+                }
+              : {}),
+          })),
+        ),
+        ["mobile", "phone"],
+        DEMO_BUSINESS.country_code,
       ),
     )
     .returning({ id: teamMembers.id, email: teamMembers.email });

@@ -8,6 +8,14 @@ import {
 } from "../settings/renderWithLayoutAdmin";
 import { testMenu } from "./testMenu";
 
+/** The panel a disclosure button controls (aria-controls). */
+const panelOf = (button: HTMLElement) => {
+  expect(button).toHaveAttribute("aria-expanded", "true");
+  return document.getElementById(
+    button.getAttribute("aria-controls") ?? "",
+  ) as HTMLElement;
+};
+
 /** AdminContext routes with a hash router: "#/calendar". */
 const hrefTo = (path: string) => expect.stringMatching(new RegExp(`${path}$`));
 
@@ -36,9 +44,11 @@ describe("HorizontalLayout", () => {
       "data-layout",
       "horizontal",
     );
-    const notifications = screen.getByRole("button", { name: "Notifications" });
+    const notifications = screen.getByRole("button", {
+      name: "Notifications (3)",
+    });
     expect(within(notifications).getByText("3")).toBeInTheDocument();
-    const profile = screen.getByRole("button", { name: "Profile" });
+    const profile = screen.getByRole("button", { name: "Profile (11)" });
     expect(within(profile).getByText("11")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search" })).toHaveAttribute(
       "placeholder",
@@ -46,7 +56,7 @@ describe("HorizontalLayout", () => {
     );
   });
 
-  it("draws the menu table as links and drop-downs", async () => {
+  it("draws the menu table as links and disclosure buttons showing panels of links", async () => {
     const user = userEvent.setup();
     renderLayout();
     const nav = screen.getByRole("navigation", { name: "Main menu" });
@@ -54,24 +64,36 @@ describe("HorizontalLayout", () => {
       "href",
       hrefTo("/calendar"),
     );
-    await user.click(within(nav).getByRole("button", { name: "Clients" }));
-    const menu = await screen.findByRole("menu");
+    const clients = within(nav).getByRole("button", { name: "Clients" });
+    expect(clients).toHaveAttribute("aria-expanded", "false");
+    expect(clients).not.toHaveAttribute("aria-haspopup");
+    await user.click(clients);
+    const panel = panelOf(clients);
     expect(
-      within(menu).getByRole("menuitem", { name: "Client list" }),
+      within(panel).getByRole("link", { name: "Client list" }),
     ).toHaveAttribute("href", hrefTo("/clients"));
+    expect(within(panel).getByRole("link", { name: "Sources" })).toBeVisible();
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    // Escape closes the panel and returns the focus to its button.
+    await user.click(within(panel).getByRole("link", { name: "Sources" }));
+    await user.click(clients);
+    await user.tab();
     expect(
-      within(menu).getByRole("menuitem", { name: "Sources" }),
-    ).toBeInTheDocument();
+      within(panelOf(clients)).getByRole("link", { name: "Client list" }),
+    ).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(clients).toHaveAttribute("aria-expanded", "false");
+    expect(clients).toHaveFocus();
   });
 
   it("shows a nested group under its own heading", async () => {
     const user = userEvent.setup();
     renderLayout();
-    await user.click(screen.getByRole("button", { name: "Reports" }));
-    const menu = await screen.findByRole("menu");
-    expect(within(menu).getByText("Sales")).toBeInTheDocument();
+    const reports = screen.getByRole("button", { name: "Reports" });
+    await user.click(reports);
+    const sales = within(panelOf(reports)).getByRole("list", { name: "Sales" });
     expect(
-      within(menu).getByRole("menuitem", { name: "Daily sales" }),
+      within(sales).getByRole("link", { name: "Daily sales" }),
     ).toHaveAttribute("href", hrefTo("/sales/dailySales"));
   });
 
@@ -82,10 +104,11 @@ describe("HorizontalLayout", () => {
     const nav = screen.getByRole("navigation", { name: "Main menu" });
     expect(within(nav).queryByText("Calendar")).not.toBeInTheDocument();
     expect(within(nav).queryByText("Reports")).not.toBeInTheDocument();
-    await user.click(within(nav).getByRole("button", { name: "Clients" }));
-    const menu = await screen.findByRole("menu");
-    expect(within(menu).getByText("Client list")).toBeInTheDocument();
-    expect(within(menu).queryByText("Sources")).not.toBeInTheDocument();
+    const clients = within(nav).getByRole("button", { name: "Clients" });
+    await user.click(clients);
+    const panel = panelOf(clients);
+    expect(within(panel).getByText("Client list")).toBeInTheDocument();
+    expect(within(panel).queryByText("Sources")).not.toBeInTheDocument();
   });
 
   it("opens the static mega menu and notifications", async () => {
@@ -93,18 +116,22 @@ describe("HorizontalLayout", () => {
     renderLayout();
     await user.click(screen.getByRole("button", { name: "Mega menu" }));
     const mega = await screen.findByTestId("mega-menu");
-    expect(within(mega).getByText("Appointments")).toBeInTheDocument();
+    expect(
+      within(mega).getByRole("list", { name: "Appointments" }),
+    ).toBeVisible();
     expect(within(mega).getByText("Loyalty programme")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() =>
-      expect(screen.queryByTestId("mega-menu")).not.toBeInTheDocument(),
+      expect(screen.getByTestId("mega-menu")).not.toBeVisible(),
     );
 
-    await user.click(screen.getByRole("button", { name: "Notifications" }));
-    const menu = await screen.findByRole("menu");
-    expect(within(menu).getByText("New booking")).toBeInTheDocument();
-    expect(within(menu).getByText("Low stock")).toBeInTheDocument();
-    expect(within(menu).getByText("New review")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Notifications (3)" }));
+    const notices = await screen.findByRole("region", {
+      name: "Notifications",
+    });
+    expect(within(notices).getByText("New booking")).toBeInTheDocument();
+    expect(within(notices).getByText("Low stock")).toBeInTheDocument();
+    expect(within(notices).getByText("New review")).toBeInTheDocument();
   });
 
   it("moves the menu into a drawer below 768 px", async () => {
@@ -115,11 +142,10 @@ describe("HorizontalLayout", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const drawer = await screen.findByTestId("mobile-sidebar");
     expect(
-      within(drawer).getByRole("menuitem", { name: "Client list" }),
+      within(drawer).getByRole("link", { name: "Client list" }),
     ).toBeInTheDocument();
-    await user.click(
-      within(drawer).getByRole("menuitem", { name: "Calendar" }),
-    );
+    expect(within(drawer).queryByRole("menu")).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole("link", { name: "Calendar" }));
     await waitFor(() =>
       expect(screen.queryByTestId("mobile-sidebar")).not.toBeInTheDocument(),
     );
