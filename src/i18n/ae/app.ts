@@ -286,6 +286,9 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "اكتب اسمًا لإضافة عنصر جديد.",
     create_failed: "تعذّر الإنشاء. يُرجى المحاولة مرة أخرى.",
   },
+  time_of_day: {
+    invalid: "ليس وقتًا. اكتبه مثل %{examples}.",
+  },
   phone: {
     country: "%{field}: الدولة",
     example: "مثال: %{example}",

@@ -285,6 +285,9 @@ const app = {
     create_hint: "Type a name to add a new one.",
     create_failed: "It could not be created. Please try again.",
   },
+  time_of_day: {
+    invalid: "Not a time. Type it like %{examples}.",
+  },
   phone: {
     country: "%{field}: country",
     example: "For example %{example}",

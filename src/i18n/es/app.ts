@@ -291,6 +291,9 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "Escriba un nombre para añadir uno nuevo.",
     create_failed: "No se ha podido crear. Inténtelo de nuevo.",
   },
+  time_of_day: {
+    invalid: "No es una hora. Escríbala como %{examples}.",
+  },
   phone: {
     country: "%{field}: país",
     example: "Por ejemplo %{example}",

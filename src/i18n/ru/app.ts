@@ -290,6 +290,9 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "Введите название, чтобы добавить новую запись.",
     create_failed: "Не удалось создать запись. Попробуйте ещё раз.",
   },
+  time_of_day: {
+    invalid: "Это не время. Введите, например: %{examples}.",
+  },
   phone: {
     country: "%{field}: страна",
     example: "Например, %{example}",

@@ -11,7 +11,6 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useLocaleState,
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
@@ -19,6 +18,7 @@ import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { ShiftOverrideInputs } from "../shift-overrides/ShiftOverrideInputs";
 import { formatIntervals } from "../../components/weekHours";
+import { useLocaleTag } from "../../components/dates";
 import {
   overrideFormValues,
   transformShiftOverride,
@@ -51,7 +51,7 @@ export const DayDialog = ({
   onClose: (changed: boolean) => void;
 }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const tag = useLocaleTag();
   if (!target) return null;
   const { member, date, day } = target;
   const override = day.override;
@@ -89,7 +89,7 @@ export const DayDialog = ({
       <DialogTitle id="day-dialog-title">
         {translate("resources.shift-patterns.grid.day_title", {
           name: teamMemberName(member),
-          date: localDate(date, locale === "ae" ? "ar" : locale),
+          date: localDate(date, tag),
         })}
       </DialogTitle>
       <DialogContent>
@@ -98,7 +98,7 @@ export const DayDialog = ({
           {day.intervals.length ? (
             <>
               {" · "}
-              <bdi dir="ltr">{formatIntervals(day.intervals)}</bdi>
+              <bdi dir="ltr">{formatIntervals(day.intervals, tag)}</bdi>
             </>
           ) : null}
         </Typography>
