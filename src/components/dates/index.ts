@@ -7,7 +7,18 @@ export {
   useBusinessTimeZone,
   useLoadBusinessTimeZone,
 } from "./useBusinessTimeZone";
-export { formatDateTime, fromZonedInput, toZonedInput } from "./dateTimeFormat";
+export {
+  formatDateTime,
+  fromZonedInput,
+  timeZoneName,
+  toZonedInput,
+} from "./dateTimeFormat";
+export {
+  LOCATION_OPTIONS,
+  recordLocationId,
+  useLocationTimeZones,
+  useRecordTimeZone,
+} from "./useRecordTimeZone";
 export {
   formatTimeOfDay,
   formatTimeRange,

@@ -289,6 +289,9 @@ const app: CatalogueOf<typeof enApp> = {
   time_of_day: {
     invalid: "ليس وقتًا. اكتبه مثل %{examples}.",
   },
+  time_zone: {
+    times_in: "الأوقات بتوقيت %{zone}، المنطقة الزمنية للفرع.",
+  },
   phone: {
     country: "%{field}: الدولة",
     example: "مثال: %{example}",

@@ -296,6 +296,9 @@ const app: CatalogueOf<typeof enApp> = {
   time_of_day: {
     invalid: "Keine Uhrzeit. Bitte so eingeben: %{examples}.",
   },
+  time_zone: {
+    times_in: "Zeiten in %{zone}, der Zeitzone des Standorts.",
+  },
   phone: {
     country: "%{field}: Land",
     example: "Zum Beispiel %{example}",

@@ -288,6 +288,9 @@ const app = {
   time_of_day: {
     invalid: "Not a time. Type it like %{examples}.",
   },
+  time_zone: {
+    times_in: "Times in %{zone}, the location's time zone.",
+  },
   phone: {
     country: "%{field}: country",
     example: "For example %{example}",

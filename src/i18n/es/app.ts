@@ -294,6 +294,9 @@ const app: CatalogueOf<typeof enApp> = {
   time_of_day: {
     invalid: "No es una hora. Escríbala como %{examples}.",
   },
+  time_zone: {
+    times_in: "Horas en %{zone}, la zona horaria del centro.",
+  },
   phone: {
     country: "%{field}: país",
     example: "Por ejemplo %{example}",

@@ -293,6 +293,9 @@ const app: CatalogueOf<typeof enApp> = {
   time_of_day: {
     invalid: "Non è un orario. Scrivilo come %{examples}.",
   },
+  time_zone: {
+    times_in: "Orari in %{zone}, il fuso orario della sede.",
+  },
   phone: {
     country: "%{field}: paese",
     example: "Per esempio %{example}",

@@ -293,6 +293,9 @@ const app: CatalogueOf<typeof enApp> = {
   time_of_day: {
     invalid: "Это не время. Введите, например: %{examples}.",
   },
+  time_zone: {
+    times_in: "Время указано в зоне %{zone} (часовой пояс филиала).",
+  },
   phone: {
     country: "%{field}: страна",
     example: "Например, %{example}",
