@@ -14,7 +14,7 @@ import {
 /**
  * Issue 12: the team's working-hours grid and the dialog that edits a day
  * write the same times the same way, in the UI language's convention
- * (English 9:00 AM, German 09:00), whatever the browser's own locale; a
+ * (English 09:00 AM, German 09:00), whatever the browser's own locale; a
  * time is typed the way people write it and stored as HH:mm.
  */
 const app = serverAndBrowser({ DEMO_SEED: "0" });
@@ -98,7 +98,7 @@ describe("times of day (browser)", () => {
       end: en.resources["shift-patterns"].fields.end,
     });
     expect(shown).toBe(formatTimeRange("09:00", "17:00", "en"));
-    expect(shown.replace(/\s/g, " ")).toBe("9:00 AM–5:00 PM");
+    expect(shown.replace(/\s/g, " ")).toBe("09:00 AM–05:00 PM");
     expect(`${await start.inputValue()}–${await end.inputValue()}`).toBe(shown);
     expect(await dialogViolations(page)).toEqual([]);
 

@@ -6,7 +6,7 @@
  * than the browser's. Pure functions, no React.
  */
 
-import { timeOfDayOptions } from "./timeOfDay";
+import { TIME_OF_DAY } from "./timeOfDay";
 
 /** A calendar date without a time ("2026-05-27"): the same day everywhere. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,7 +38,7 @@ export const formatDateTime = (
     year: "numeric",
     ...(time && !dateOnly
       ? {
-          ...timeOfDayOptions(localeTag),
+          ...TIME_OF_DAY,
           ...(zoneName ? { timeZoneName: "short" as const } : {}),
         }
       : {}),

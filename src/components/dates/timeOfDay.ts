@@ -2,7 +2,7 @@
  * Times of day ("HH:mm", a working hour, an opening time) written and read
  * back in the UI language's convention (issue 12): 24-hour where the
  * language uses it (de, es, it, ru: "09:00"), 12-hour with the language's
- * own day periods elsewhere (en "9:00 AM", ar "9:00 ص"), exactly as Intl
+ * own day periods elsewhere (en "09:00 AM", ar "09:00 ص"), exactly as Intl
  * writes them, like formatDateTime. Stored values stay "HH:mm" ("24:00" =
  * the end of a day). Pure functions, no React.
  */
@@ -22,13 +22,14 @@ export const usesTwelveHours = (localeTag: string) => {
   return cycle === "h12" || cycle === "h11";
 };
 
-/** The Intl options of a time of day: "9:00 AM", but "09:00" on a 24-hour clock. */
-export const timeOfDayOptions = (
-  localeTag: string,
-): Intl.DateTimeFormatOptions => ({
-  hour: usesTwelveHours(localeTag) ? "numeric" : "2-digit",
+/**
+ * The Intl options of a time of day: two-digit hours on either clock
+ * ("09:00", "09:00 AM"), as the calendar and every list write them.
+ */
+export const TIME_OF_DAY: Intl.DateTimeFormatOptions = {
+  hour: "2-digit",
   minute: "2-digit",
-});
+};
 
 const atUtc = (hours: number, minutes: number) =>
   new Date(Date.UTC(1970, 0, 1, hours, minutes));
@@ -48,7 +49,7 @@ export const formatTimeOfDay = (
   const match = value === "24:00" ? ["", "00", "00"] : HH_MM.exec(value);
   if (!match) return value;
   return new Intl.DateTimeFormat(localeTag, {
-    ...timeOfDayOptions(localeTag),
+    ...TIME_OF_DAY,
     timeZone: "UTC",
   }).format(atUtc(Number(match[1]), Number(match[2])));
 };

@@ -99,7 +99,7 @@ const cleanIntervals = (list: readonly Partial<TimeInterval>[] | undefined) =>
     end: (i.end ?? "").trim(),
   }));
 
-/** "09:00–13:00, 14:00–18:00" as the UI language writes times ("9:00 AM–1:00 PM, …" in English). */
+/** "09:00–13:00, 14:00–18:00" as the UI language writes times ("09:00 AM–01:00 PM, …" in English). */
 export const formatIntervals = (
   intervals: readonly TimeInterval[] | undefined,
   localeTag: string,

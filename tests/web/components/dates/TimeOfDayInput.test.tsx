@@ -20,12 +20,12 @@ describe("TimeOfDayInput", { timeout: 30_000 }, () => {
     const submit = vi.fn();
     renderWithAdmin(form(submit));
     const input = await screen.findByRole("combobox", { name: "Start" });
-    expect((input as HTMLInputElement).value).toMatch(/^9:00\sAM$/);
+    expect((input as HTMLInputElement).value).toMatch(/^09:00\sAM$/);
     const user = userEvent.setup();
     await user.clear(input);
     await user.type(input, "9.30 pm");
     await user.tab();
-    expect((input as HTMLInputElement).value).toMatch(/^9:30\sPM$/);
+    expect((input as HTMLInputElement).value).toMatch(/^09:30\sPM$/);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(submit).toHaveBeenCalled());
     expect(submit.mock.calls[0][0]).toMatchObject({ start: "21:30" });
@@ -40,7 +40,7 @@ describe("TimeOfDayInput", { timeout: 30_000 }, () => {
     await user.tab();
     expect(input).toHaveValue("half past");
     expect(input).toHaveAccessibleDescription(
-      /^Not a time\. Type it like 9:30\sAM, 2:15\sPM\.$/,
+      /^Not a time\. Type it like 09:30\sAM, 02:15\sPM\.$/,
     );
     expect(input).toHaveAttribute("aria-invalid", "true");
   });
@@ -53,10 +53,10 @@ describe("TimeOfDayInput", { timeout: 30_000 }, () => {
     await user.clear(input);
     await user.type(input, "14");
     const options = await screen.findAllByRole("option");
-    expect(options[0]).toHaveTextContent(/^2:00\sPM$/);
-    expect(options[1]).toHaveTextContent(/^2:15\sPM$/);
+    expect(options[0]).toHaveTextContent(/^02:00\sPM$/);
+    expect(options[1]).toHaveTextContent(/^02:15\sPM$/);
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
-    expect((input as HTMLInputElement).value).toMatch(/^2:15\sPM$/);
+    expect((input as HTMLInputElement).value).toMatch(/^02:15\sPM$/);
   });
 
   it("writes 24-hour time in German", async () => {

@@ -66,7 +66,7 @@ describe("times on the record's location's clock", { timeout: 30_000 }, () => {
       await screen.findByText(/^Nov 5, 2026, 12:00\sAM EST$/),
     ).toBeInTheDocument();
     // On the business's own clock, without a zone's name.
-    expect(screen.getAllByText(/^Nov 5, 2026, 6:00\sAM$/)).toHaveLength(2);
+    expect(screen.getAllByText(/^Nov 5, 2026, 06:00\sAM$/)).toHaveLength(2);
   });
 
   it("shows and reads a New York deal's start in New York time", async () => {

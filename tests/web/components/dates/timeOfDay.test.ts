@@ -21,12 +21,12 @@ describe("formatTimeOfDay", () => {
   });
 
   it("writes 12-hour time with the language's day period in English and Arabic", () => {
-    expect(plain(formatTimeOfDay("09:00", TAGS.en))).toBe("9:00 AM");
-    expect(plain(formatTimeOfDay("21:30", TAGS.en))).toBe("9:30 PM");
+    expect(plain(formatTimeOfDay("09:00", TAGS.en))).toBe("09:00 AM");
+    expect(plain(formatTimeOfDay("21:30", TAGS.en))).toBe("09:30 PM");
     expect(plain(formatTimeOfDay("24:00", TAGS.en))).toBe("12:00 AM");
     // Whatever digits Intl gives Arabic, the same as the date formatter's.
     const arabic = new Intl.DateTimeFormat("ar", {
-      hour: "numeric",
+      hour: "2-digit",
       minute: "2-digit",
       timeZone: "UTC",
     }).format(new Date(Date.UTC(1970, 0, 1, 21, 30)));
@@ -44,7 +44,7 @@ describe("formatTimeOfDay", () => {
   it("writes a range with both ends in the language's convention", () => {
     expect(formatTimeRange("09:00", "17:00", "de")).toBe("09:00–17:00");
     expect(plain(formatTimeRange("09:00", "17:00", "en"))).toBe(
-      "9:00 AM–5:00 PM",
+      "09:00 AM–05:00 PM",
     );
   });
 });

@@ -104,7 +104,7 @@ describe("LocationCreate", { timeout: 30_000 }, () => {
     const group = screen.getByLabelText("Thursday Opens 2");
     expect(
       within(group.closest("div")!.parentElement!).getByDisplayValue(
-        /^6:00\sPM$/,
+        /^06:00\sPM$/,
       ),
     ).toBeInTheDocument();
   });

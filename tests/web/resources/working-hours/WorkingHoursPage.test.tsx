@@ -63,11 +63,11 @@ describe("WorkingHoursPage", { timeout: 30_000 }, () => {
     ).closest("tr")!;
     const cells = within(row).getAllByRole("button");
     expect(cells).toHaveLength(7);
-    expect(cells[0]).toHaveTextContent(/^9:00\sAM–5:00\sPM$/);
+    expect(cells[0]).toHaveTextContent(/^09:00\sAM–05:00\sPM$/);
     expect(cells[1]).toHaveTextContent("Day off");
     expect(cells[2]).toHaveTextContent("—");
     // Each cell's name starts with the time it shows (WCAG 2.5.3).
-    expect(cells[0]).toHaveAccessibleName(/^9:00\sAM–5:00\sPM, .*Maya Stone/);
+    expect(cells[0]).toHaveAccessibleName(/^09:00\sAM–05:00\sPM, .*Maya Stone/);
     expect(cells[1]).toHaveAccessibleName(/^Day off, .*Maya Stone/);
     expect(getList).toHaveBeenCalledWith(
       "shift-patterns",
