@@ -46,6 +46,34 @@ export const formatDateTime = (
   }).format(date);
 };
 
+/** An instant's time of day on a zone's clock, in the UI language ("09:00", "09:00 AM"). */
+export const formatTimeAt = (
+  instant: string | Date,
+  localeTag: string,
+  timeZone: string,
+): string =>
+  new Intl.DateTimeFormat(localeTag, { ...TIME_OF_DAY, timeZone }).format(
+    new Date(instant),
+  );
+
+/**
+ * A calendar date ("2026-11-25") with its weekday, as the UI language
+ * writes it: "long" with the year ("Wednesday, November 25, 2026"),
+ * "short" without ("Wed, Nov 25").
+ */
+export const formatDay = (
+  date: string,
+  localeTag: string,
+  style: "long" | "short" = "long",
+): string =>
+  new Intl.DateTimeFormat(localeTag, {
+    weekday: style,
+    day: "numeric",
+    month: style === "long" ? "long" : "short",
+    ...(style === "long" ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+
 /** A zone's name in the UI language ("Eastern Time", "Nordamerikanische Ostküstenzeit"). */
 export const timeZoneName = (timeZone: string, localeTag: string): string =>
   new Intl.DateTimeFormat(localeTag, { timeZone, timeZoneName: "longGeneric" })

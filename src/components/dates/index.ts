@@ -9,6 +9,8 @@ export {
 } from "./useBusinessTimeZone";
 export {
   formatDateTime,
+  formatDay,
+  formatTimeAt,
   fromZonedInput,
   timeZoneName,
   toZonedInput,

@@ -18,7 +18,7 @@ import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { ShiftOverrideInputs } from "../shift-overrides/ShiftOverrideInputs";
 import { formatIntervals } from "../../components/weekHours";
-import { useLocaleTag } from "../../components/dates";
+import { formatDay, useLocaleTag } from "../../components/dates";
 import {
   overrideFormValues,
   transformShiftOverride,
@@ -33,14 +33,6 @@ export interface DayTarget {
   /** Location of a new override: the pattern's, else the member's first. */
   locationId?: number;
 }
-
-const localDate = (date: string, tag: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(tag, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
 
 /** Edit one member's day: an override (other hours or a day off), or open the pattern. */
 export const DayDialog = ({
@@ -89,7 +81,7 @@ export const DayDialog = ({
       <DialogTitle id="day-dialog-title">
         {translate("resources.shift-patterns.grid.day_title", {
           name: teamMemberName(member),
-          date: localDate(date, tag),
+          date: formatDay(date, tag),
         })}
       </DialogTitle>
       <DialogContent>

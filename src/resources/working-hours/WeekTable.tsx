@@ -11,20 +11,14 @@ import { useTranslate } from "react-admin";
 import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { formatIntervals } from "../../components/weekHours";
-import { useLocaleTag } from "../../components/dates";
+import { formatDay, useLocaleTag } from "../../components/dates";
 import {
   workingTimeOn,
   type WorkingDay,
   type WorkingTimeData,
 } from "./workingTimeModel";
 
-const headDate = (date: string, tag: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(tag, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+const headDate = (date: string, tag: string) => formatDay(date, tag, "short");
 
 const Cell = ({
   day,
