@@ -16,7 +16,7 @@ import {
 } from "react-admin";
 import { OverrideForm } from "./OverrideForm";
 import { formatIntervals } from "../../components/weekHours";
-import { useLocaleTag } from "../../components/dates";
+import { formatDateTime, useLocaleTag } from "../../components/dates";
 import type {
   ResourceHourOverride,
   ResourceWorkingHours,
@@ -83,7 +83,7 @@ export const OverridesPanel = () => {
                 }
               >
                 <ListItemText
-                  primary={<bdi dir="ltr">{o.date}</bdi>}
+                  primary={formatDateTime(o.date, tag)}
                   secondary={
                     <>
                       {o.intervals.length ? (

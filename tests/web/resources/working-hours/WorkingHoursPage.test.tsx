@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { formatDateTime } from "../../../../src/components/dates";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { WorkingHoursPage } from "../../../../src/resources/working-hours/WorkingHoursPage";
@@ -78,7 +79,9 @@ describe("WorkingHoursPage", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Next week" }));
     expect(
-      await screen.findByText(`${addDays(monday, 7)} – ${addDays(monday, 13)}`),
+      await screen.findByText(
+        `${formatDateTime(addDays(monday, 7), "en")} – ${formatDateTime(addDays(monday, 13), "en")}`,
+      ),
     ).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       "shift-overrides",
