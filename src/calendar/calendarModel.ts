@@ -1,4 +1,10 @@
-import { fromZonedInput, toZonedInput } from "../components/dates";
+import {
+  formatDay,
+  formatTimeAt,
+  formatTimeOfDay,
+  fromZonedInput,
+  toZonedInput,
+} from "../components/dates";
 import type {
   Appointment,
   AppointmentService,
@@ -314,39 +320,20 @@ export const axisHours = (window: TimeWindow): number[] => {
   return hours;
 };
 
-/** Wall minutes as the UI language writes a time of day ("14:00", "2:00 PM"). */
-export const formatWallTime = (minutes: number, localeTag: string): string =>
-  new Intl.DateTimeFormat(localeTag, {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(2000, 0, 1, 0, minutes)));
+/** Wall minutes as the UI language writes a time of day ("14:00", "02:00 PM"). */
+export const formatWallTime = (minutes: number, localeTag: string): string => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return formatTimeOfDay(
+    `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`,
+    localeTag,
+  );
+};
 
-/** An instant's time of day on the zone's clock, in the UI language. */
-export const formatTime = (
-  instant: string,
-  localeTag: string,
-  timeZone: string,
-): string =>
-  new Intl.DateTimeFormat(localeTag, {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(instant));
+/** An instant's time of day on the zone's clock, in the UI language (the dates module's). */
+export const formatTime = formatTimeAt;
 
-/** A date ("2026-11-25") as the UI language writes it, with the weekday. */
-export const formatDay = (
-  date: string,
-  localeTag: string,
-  style: "long" | "short" = "long",
-): string =>
-  new Intl.DateTimeFormat(localeTag, {
-    weekday: style,
-    day: "numeric",
-    month: style === "long" ? "long" : "short",
-    ...(style === "long" ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+/** A date ("2026-11-25") as the UI language writes it, with the weekday (the dates module's). */
+export { formatDay };
 
 /** Where the now line sits in a column of `date`, or null on another day. */
 export const nowMinutes = (

@@ -1,20 +1,30 @@
 import Typography from "@mui/material/Typography";
-import { useFieldValue, useLocaleState, useTranslate } from "react-admin";
+import {
+  useFieldValue,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from "react-admin";
 import { localeInfo } from "../../i18n/locales";
 import { formatDateTime } from "./dateTimeFormat";
-import { useBusinessTimeZone } from "./useBusinessTimeZone";
+import { useRecordTimeZone } from "./useRecordTimeZone";
 
 export interface DateTimeFieldProps {
   source: string;
-  /** Also the time of day, on the business's clock. */
+  /** Also the time of day, on the clock of the record's location (or the business's). */
   showTime?: boolean;
   emptyText?: string;
   label?: string;
 }
 
+/** The time on the record's clock, with the zone's name when it is not the business's. */
 const ZonedText = ({ value, tag }: { value: string; tag: string }) => {
-  const timeZone = useBusinessTimeZone();
-  return <>{formatDateTime(value, tag, { time: true, timeZone })}</>;
+  const { timeZone, differs } = useRecordTimeZone(useRecordContext());
+  return (
+    <>
+      {formatDateTime(value, tag, { time: true, timeZone, zoneName: differs })}
+    </>
+  );
 };
 
 /** A record's date (or date and time) in the UI language: react-admin's DateField replaced. */

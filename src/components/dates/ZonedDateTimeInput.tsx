@@ -1,17 +1,45 @@
-import { DateTimeInput, type DateTimeInputProps } from "react-admin";
-import { fromZonedInput, toZonedInput } from "./dateTimeFormat";
-import { useBusinessTimeZone } from "./useBusinessTimeZone";
+import { useWatch } from "react-hook-form";
+import {
+  DateTimeInput,
+  useTranslate,
+  type DateTimeInputProps,
+} from "react-admin";
+import { fromZonedInput, timeZoneName, toZonedInput } from "./dateTimeFormat";
+import { useLocaleTag } from "./useLocaleTag";
+import { useRecordTimeZone } from "./useRecordTimeZone";
 
 /**
- * A date and time typed on the business's clock (react-admin's
- * DateTimeInput uses the browser's): midnight in Vienna stays midnight for
- * a receptionist whose computer is set elsewhere.
+ * A date and time typed on the clock of the record's location, or the
+ * business's (react-admin's DateTimeInput uses the browser's): midnight in
+ * Vienna stays midnight for a receptionist whose computer is set elsewhere.
+ * The location is the form's `location_id`, or its `location_ids` when it
+ * holds exactly one; a zone other than the business's is named under the
+ * input.
  */
 export const ZonedDateTimeInput = (props: DateTimeInputProps) => {
-  const timeZone = useBusinessTimeZone();
+  const translate = useTranslate();
+  const tag = useLocaleTag();
+  const [location_id, location_ids] = useWatch({
+    name: ["location_id", "location_ids"],
+  }) as unknown[];
+  const { timeZone, differs } = useRecordTimeZone({
+    location_id,
+    location_ids,
+  });
+  // The input keeps what it shows: a new zone (the locations read, another
+  // location picked) shows the value afresh.
   return (
     <DateTimeInput
+      key={timeZone}
       {...props}
+      helperText={
+        props.helperText ??
+        (differs
+          ? translate("app.time_zone.times_in", {
+              zone: timeZoneName(timeZone, tag),
+            })
+          : undefined)
+      }
       format={(value: string | Date | null) => toZonedInput(value, timeZone)}
       parse={(value: string) => fromZonedInput(value, timeZone)}
     />

@@ -6,6 +6,8 @@
  * than the browser's. Pure functions, no React.
  */
 
+import { TIME_OF_DAY } from "./timeOfDay";
+
 /** A calendar date without a time ("2026-05-27"): the same day everywhere. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A datetime-local input's value ("2026-11-05T00:00"): a wall time, no zone. */
@@ -16,13 +18,15 @@ export interface DateTimeOptions {
   time?: boolean;
   /** IANA zone whose clock an instant is shown on (the browser's if unset). */
   timeZone?: string;
+  /** Also the zone's short name ("EST"), for a time not on the business's clock. */
+  zoneName?: boolean;
 }
 
 /** A date, or a date and time, as the UI language writes it. */
 export const formatDateTime = (
   value: string | number | Date | null | undefined,
   localeTag: string,
-  { time = false, timeZone }: DateTimeOptions = {},
+  { time = false, timeZone, zoneName = false }: DateTimeOptions = {},
 ): string => {
   if (value == null || value === "") return "";
   const dateOnly = typeof value === "string" && DATE_ONLY.test(value);
@@ -32,10 +36,49 @@ export const formatDateTime = (
     day: "numeric",
     month: "short",
     year: "numeric",
-    ...(time && !dateOnly ? { hour: "2-digit", minute: "2-digit" } : {}),
+    ...(time && !dateOnly
+      ? {
+          ...TIME_OF_DAY,
+          ...(zoneName ? { timeZoneName: "short" as const } : {}),
+        }
+      : {}),
     timeZone: dateOnly ? "UTC" : timeZone,
   }).format(date);
 };
+
+/** An instant's time of day on a zone's clock, in the UI language ("09:00", "09:00 AM"). */
+export const formatTimeAt = (
+  instant: string | Date,
+  localeTag: string,
+  timeZone: string,
+): string =>
+  new Intl.DateTimeFormat(localeTag, { ...TIME_OF_DAY, timeZone }).format(
+    new Date(instant),
+  );
+
+/**
+ * A calendar date ("2026-11-25") with its weekday, as the UI language
+ * writes it: "long" with the year ("Wednesday, November 25, 2026"),
+ * "short" without ("Wed, Nov 25").
+ */
+export const formatDay = (
+  date: string,
+  localeTag: string,
+  style: "long" | "short" = "long",
+): string =>
+  new Intl.DateTimeFormat(localeTag, {
+    weekday: style,
+    day: "numeric",
+    month: style === "long" ? "long" : "short",
+    ...(style === "long" ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** A zone's name in the UI language ("Eastern Time", "Nordamerikanische Ostküstenzeit"). */
+export const timeZoneName = (timeZone: string, localeTag: string): string =>
+  new Intl.DateTimeFormat(localeTag, { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(new Date())
+    .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 
 /** The wall-clock parts of an instant in a zone. */
 const wallClock = (date: Date, timeZone: string) => {

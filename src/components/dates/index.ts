@@ -1,7 +1,29 @@
 export { DateTimeField } from "./DateTimeField";
 export { ZonedDateTimeInput } from "./ZonedDateTimeInput";
+export { TimeOfDayField } from "./TimeOfDayField";
+export { TimeOfDayInput } from "./TimeOfDayInput";
+export { useLocaleTag } from "./useLocaleTag";
 export {
   useBusinessTimeZone,
   useLoadBusinessTimeZone,
 } from "./useBusinessTimeZone";
-export { formatDateTime, fromZonedInput, toZonedInput } from "./dateTimeFormat";
+export {
+  formatDateTime,
+  formatDay,
+  formatTimeAt,
+  fromZonedInput,
+  timeZoneName,
+  toZonedInput,
+} from "./dateTimeFormat";
+export {
+  LOCATION_OPTIONS,
+  recordLocationId,
+  useLocationTimeZones,
+  useRecordTimeZone,
+} from "./useRecordTimeZone";
+export {
+  formatTimeOfDay,
+  formatTimeRange,
+  isTimeOfDay,
+  parseTimeOfDay,
+} from "./timeOfDay";

@@ -1,17 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import {
-  ArrayInput,
-  SimpleFormIterator,
-  TextInput,
-  useTranslate,
-} from "react-admin";
+import { ArrayInput, SimpleFormIterator, useTranslate } from "react-admin";
+import { TimeOfDayInput } from "../dates/TimeOfDayInput";
 import { WEEKDAYS } from "./weekdays";
-
-const timeProps = {
-  htmlInput: { dir: "ltr", step: 300 },
-  inputLabel: { shrink: true },
-};
 
 /**
  * Weekly hours editors shared by resource working hours and team shift
@@ -23,7 +14,7 @@ interface KeysProps {
   keys: string;
 }
 
-/** The start–end pairs of one day: add, remove, edit; times as HH:MM. */
+/** The start–end pairs of one day: add, remove, edit; times in the UI language's convention, stored as HH:MM. */
 export const DayIntervals = ({
   source,
   keys,
@@ -35,19 +26,16 @@ export const DayIntervals = ({
       disableClear
       getItemLabel={() => ""}
     >
-      <TextInput
+      <TimeOfDayInput
         source="start"
         label={`${keys}.fields.start`}
-        type="time"
-        slotProps={timeProps}
-        sx={{ width: 130 }}
+        sx={{ width: 150 }}
       />
-      <TextInput
+      <TimeOfDayInput
         source="end"
         label={`${keys}.fields.end`}
-        type="time"
-        slotProps={timeProps}
-        sx={{ width: 130 }}
+        endOfDay
+        sx={{ width: 150 }}
       />
     </SimpleFormIterator>
   </ArrayInput>

@@ -1,4 +1,5 @@
 import { cleanFormValues } from "../forms/cleanFormValues";
+import { formatTimeRange, isTimeOfDay } from "../dates/timeOfDay";
 import { WEEKDAYS } from "./weekdays";
 
 export interface TimeInterval {
@@ -24,10 +25,8 @@ export interface DayOverride {
   note?: string | null;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** "HH:MM"; with `endOfDay` also "24:00", the end of a day that runs to midnight. */
-export const isTime = (v: unknown, endOfDay = false) =>
-  typeof v === "string" && (TIME.test(v) || (endOfDay && v === "24:00"));
+export const isTime = isTimeOfDay;
 
 /** Each starts before the other ends; touching intervals (…–13:00, 13:00–…) do not overlap. */
 export const overlaps = (a: TimeInterval, b: TimeInterval) =>
@@ -100,10 +99,14 @@ const cleanIntervals = (list: readonly Partial<TimeInterval>[] | undefined) =>
     end: (i.end ?? "").trim(),
   }));
 
-/** "09:00–13:00, 14:00–18:00" (left to right in every language). */
+/** "09:00–13:00, 14:00–18:00" as the UI language writes times ("09:00 AM–01:00 PM, …" in English). */
 export const formatIntervals = (
   intervals: readonly TimeInterval[] | undefined,
-) => (intervals ?? []).map((i) => `${i.start}–${i.end}`).join(", ");
+  localeTag: string,
+) =>
+  (intervals ?? [])
+    .map((i) => formatTimeRange(i.start, i.end, localeTag))
+    .join(", ");
 
 /** The days a pattern opens on, in order. */
 export const openDays = (weeks: readonly WeekHours[] | undefined): Weekday[] =>

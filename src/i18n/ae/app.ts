@@ -286,6 +286,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "اكتب اسمًا لإضافة عنصر جديد.",
     create_failed: "تعذّر الإنشاء. يُرجى المحاولة مرة أخرى.",
   },
+  time_of_day: {
+    invalid: "ليس وقتًا. اكتبه مثل %{examples}.",
+  },
+  time_zone: {
+    times_in: "الأوقات بتوقيت %{zone}، المنطقة الزمنية للفرع.",
+  },
   phone: {
     country: "%{field}: الدولة",
     example: "مثال: %{example}",

@@ -293,6 +293,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_failed:
       "Der Eintrag konnte nicht angelegt werden. Bitte versuchen Sie es erneut.",
   },
+  time_of_day: {
+    invalid: "Keine Uhrzeit. Bitte so eingeben: %{examples}.",
+  },
+  time_zone: {
+    times_in: "Zeiten in %{zone}, der Zeitzone des Standorts.",
+  },
   phone: {
     country: "%{field}: Land",
     example: "Zum Beispiel %{example}",

@@ -285,6 +285,12 @@ const app = {
     create_hint: "Type a name to add a new one.",
     create_failed: "It could not be created. Please try again.",
   },
+  time_of_day: {
+    invalid: "Not a time. Type it like %{examples}.",
+  },
+  time_zone: {
+    times_in: "Times in %{zone}, the location's time zone.",
+  },
   phone: {
     country: "%{field}: country",
     example: "For example %{example}",

@@ -291,6 +291,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "Escriba un nombre para añadir uno nuevo.",
     create_failed: "No se ha podido crear. Inténtelo de nuevo.",
   },
+  time_of_day: {
+    invalid: "No es una hora. Escríbala como %{examples}.",
+  },
+  time_zone: {
+    times_in: "Horas en %{zone}, la zona horaria del centro.",
+  },
   phone: {
     country: "%{field}: país",
     example: "Por ejemplo %{example}",

@@ -290,6 +290,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "Digitare un nome per aggiungerne uno nuovo.",
     create_failed: "Impossibile crearlo. Riprovare.",
   },
+  time_of_day: {
+    invalid: "Non è un orario. Scrivilo come %{examples}.",
+  },
+  time_zone: {
+    times_in: "Orari in %{zone}, il fuso orario della sede.",
+  },
   phone: {
     country: "%{field}: paese",
     example: "Per esempio %{example}",

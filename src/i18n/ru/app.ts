@@ -290,6 +290,12 @@ const app: CatalogueOf<typeof enApp> = {
     create_hint: "Введите название, чтобы добавить новую запись.",
     create_failed: "Не удалось создать запись. Попробуйте ещё раз.",
   },
+  time_of_day: {
+    invalid: "Это не время. Введите, например: %{examples}.",
+  },
+  time_zone: {
+    times_in: "Время указано в зоне %{zone} (часовой пояс филиала).",
+  },
   phone: {
     country: "%{field}: страна",
     example: "Например, %{example}",

@@ -7,21 +7,23 @@ import {
   useLocaleState,
   useTranslate,
 } from "react-admin";
-import { useBusinessTimeZone, formatDateTime } from "../../components/dates";
+import { formatDateTime, useRecordTimeZone } from "../../components/dates";
 import { localeInfo } from "../../i18n/locales";
 import type { Appointment } from "../../calendar/calendarTypes";
 
 const A = "resources.appointments";
 const Column = DataTable.Col<Appointment>;
 
+/** The start on the clock of the appointment's location. */
 const When = ({ record }: { record: Appointment }) => {
   const [locale] = useLocaleState();
-  const timeZone = useBusinessTimeZone();
+  const { timeZone, differs } = useRecordTimeZone(record);
   return (
     <>
       {formatDateTime(record.start_at, localeInfo(locale).tag, {
         time: true,
         timeZone,
+        zoneName: differs,
       })}
     </>
   );

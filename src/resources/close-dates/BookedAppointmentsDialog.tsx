@@ -10,7 +10,7 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import { useLocaleState, useTranslate } from "react-admin";
-import { formatDateTime } from "../../components/dates";
+import { formatDateTime, formatTimeOfDay } from "../../components/dates";
 import { localeInfo } from "../../i18n/locales";
 import {
   calendarDayLink,
@@ -24,7 +24,8 @@ const T = "resources.close-dates.booked";
 const AppointmentItem = ({ a }: { a: BookedAppointment }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const when = `${formatDateTime(a.date, localeInfo(locale).tag)} ${a.time}`;
+  const tag = localeInfo(locale).tag;
+  const when = `${formatDateTime(a.date, tag)} ${formatTimeOfDay(a.time, tag)}`;
   return (
     <ListItem disableGutters>
       <ListItemText

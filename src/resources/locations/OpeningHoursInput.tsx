@@ -6,9 +6,9 @@ import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useInput, useTranslate, type Validator } from "react-admin";
+import { TimeOfDayField } from "../../components/dates";
 import {
   WEEKDAYS,
   type TimeInterval,
@@ -42,7 +42,8 @@ interface OpeningHoursInputProps {
 
 /**
  * The week editor of a location: per day an "open" switch and one or more
- * intervals (HH:MM). A closed day is `[]`.
+ * intervals (typed in the UI language's convention, stored as HH:MM). A
+ * closed day is `[]`.
  */
 export const OpeningHoursInput = ({
   source,
@@ -114,49 +115,35 @@ export const OpeningHoursInput = ({
                     spacing={1}
                     sx={{ alignItems: "center" }}
                   >
-                    <TextField
-                      type="time"
-                      size="small"
+                    <TimeOfDayField
                       label={translate(`${W}.opens`)}
+                      ariaLabel={`${dayName} ${translate(`${W}.opens`)} ${i + 1}`}
                       value={iv.start}
                       onBlur={field.onBlur}
-                      onChange={(e) =>
+                      onChange={(next) =>
                         setDay(
                           day,
                           list.map((x, j) =>
-                            j === i ? { ...x, start: e.target.value } : x,
+                            j === i ? { ...x, start: next } : x,
                           ),
                         )
                       }
-                      slotProps={{
-                        htmlInput: {
-                          dir: "ltr",
-                          "aria-label": `${dayName} ${translate(`${W}.opens`)} ${i + 1}`,
-                        },
-                      }}
-                      sx={{ width: 130 }}
+                      sx={{ width: 150 }}
                     />
-                    <TextField
-                      type="time"
-                      size="small"
+                    <TimeOfDayField
                       label={translate(`${W}.closes`)}
+                      ariaLabel={`${dayName} ${translate(`${W}.closes`)} ${i + 1}`}
                       value={iv.end}
                       onBlur={field.onBlur}
-                      onChange={(e) =>
+                      onChange={(next) =>
                         setDay(
                           day,
                           list.map((x, j) =>
-                            j === i ? { ...x, end: e.target.value } : x,
+                            j === i ? { ...x, end: next } : x,
                           ),
                         )
                       }
-                      slotProps={{
-                        htmlInput: {
-                          dir: "ltr",
-                          "aria-label": `${dayName} ${translate(`${W}.closes`)} ${i + 1}`,
-                        },
-                      }}
-                      sx={{ width: 130 }}
+                      sx={{ width: 150 }}
                     />
                     <IconButton
                       aria-label={translate(`${W}.remove`)}

@@ -16,6 +16,7 @@ import {
 } from "react-admin";
 import { OverrideForm } from "./OverrideForm";
 import { formatIntervals } from "../../components/weekHours";
+import { formatDateTime, useLocaleTag } from "../../components/dates";
 import type {
   ResourceHourOverride,
   ResourceWorkingHours,
@@ -27,6 +28,7 @@ const O = "resources.resource-working-hours.overrides";
 export const OverridesPanel = () => {
   const record = useRecordContext<ResourceWorkingHours>();
   const translate = useTranslate();
+  const tag = useLocaleTag();
   const notify = useNotify();
   const [remove] = useDelete<ResourceHourOverride>();
   const resourceId = record?.resource_id;
@@ -81,11 +83,11 @@ export const OverridesPanel = () => {
                 }
               >
                 <ListItemText
-                  primary={<bdi dir="ltr">{o.date}</bdi>}
+                  primary={formatDateTime(o.date, tag)}
                   secondary={
                     <>
                       {o.intervals.length ? (
-                        <bdi dir="ltr">{formatIntervals(o.intervals)}</bdi>
+                        <bdi dir="ltr">{formatIntervals(o.intervals, tag)}</bdi>
                       ) : (
                         translate(`${O}.closed_day`)
                       )}

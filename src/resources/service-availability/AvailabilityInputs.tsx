@@ -5,8 +5,8 @@ import {
   ReferenceInput,
   SelectInput,
   SimpleFormIterator,
-  TextInput,
 } from "react-admin";
+import { TimeOfDayInput } from "../../components/dates";
 import {
   formCell,
   formRow,
@@ -59,29 +59,17 @@ export const AvailabilityInputs = () => (
           sx={ruleCell}
           helperText={false}
         />
-        <TextInput
+        <TimeOfDayInput
           source="start"
-          type="time"
           label="resources.service-availability.fields.start"
           defaultValue="09:00"
-          slotProps={{
-            htmlInput: { dir: "ltr", step: 300 },
-            inputLabel: { shrink: true },
-          }}
           sx={ruleCell}
-          helperText={false}
         />
-        <TextInput
+        <TimeOfDayInput
           source="end"
-          type="time"
           label="resources.service-availability.fields.end"
           defaultValue="17:00"
-          slotProps={{
-            htmlInput: { dir: "ltr", step: 300 },
-            inputLabel: { shrink: true },
-          }}
           sx={ruleCell}
-          helperText={false}
         />
       </SimpleFormIterator>
     </ArrayInput>

@@ -6,7 +6,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
-import { DateTimeField } from "../../components/dates";
+import { DateTimeField, useLocaleTag } from "../../components/dates";
 import {
   MemberName,
   TeamBulkDelete,
@@ -38,8 +38,9 @@ const filters = [
 
 const Hours = ({ record }: { record: ShiftOverride }) => {
   const translate = useTranslate();
+  const tag = useLocaleTag();
   return record.intervals.length ? (
-    <bdi dir="ltr">{formatIntervals(record.intervals)}</bdi>
+    <bdi dir="ltr">{formatIntervals(record.intervals, tag)}</bdi>
   ) : (
     <>{translate("resources.shift-overrides.fields.day_off")}</>
   );

@@ -11,7 +11,6 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useLocaleState,
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
@@ -19,6 +18,7 @@ import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { ShiftOverrideInputs } from "../shift-overrides/ShiftOverrideInputs";
 import { formatIntervals } from "../../components/weekHours";
+import { formatDay, useLocaleTag } from "../../components/dates";
 import {
   overrideFormValues,
   transformShiftOverride,
@@ -34,14 +34,6 @@ export interface DayTarget {
   locationId?: number;
 }
 
-const localDate = (date: string, tag: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(tag, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
-
 /** Edit one member's day: an override (other hours or a day off), or open the pattern. */
 export const DayDialog = ({
   target,
@@ -51,7 +43,7 @@ export const DayDialog = ({
   onClose: (changed: boolean) => void;
 }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const tag = useLocaleTag();
   if (!target) return null;
   const { member, date, day } = target;
   const override = day.override;
@@ -89,7 +81,7 @@ export const DayDialog = ({
       <DialogTitle id="day-dialog-title">
         {translate("resources.shift-patterns.grid.day_title", {
           name: teamMemberName(member),
-          date: localDate(date, locale === "ae" ? "ar" : locale),
+          date: formatDay(date, tag),
         })}
       </DialogTitle>
       <DialogContent>
@@ -98,7 +90,7 @@ export const DayDialog = ({
           {day.intervals.length ? (
             <>
               {" · "}
-              <bdi dir="ltr">{formatIntervals(day.intervals)}</bdi>
+              <bdi dir="ltr">{formatIntervals(day.intervals, tag)}</bdi>
             </>
           ) : null}
         </Typography>

@@ -7,23 +7,18 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useLocaleState, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { formatIntervals } from "../../components/weekHours";
+import { formatDay, useLocaleTag } from "../../components/dates";
 import {
   workingTimeOn,
   type WorkingDay,
   type WorkingTimeData,
 } from "./workingTimeModel";
 
-const headDate = (date: string, tag: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(tag, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+const headDate = (date: string, tag: string) => formatDay(date, tag, "short");
 
 const Cell = ({
   day,
@@ -35,10 +30,11 @@ const Cell = ({
   label: string;
 }) => {
   const translate = useTranslate();
+  const tag = useLocaleTag();
   const text = day.closed
     ? translate("resources.shift-patterns.grid.closed")
     : day.intervals.length
-      ? formatIntervals(day.intervals)
+      ? formatIntervals(day.intervals, tag)
       : day.source === "override"
         ? translate("resources.shift-patterns.grid.day_off")
         : "—";
@@ -99,8 +95,7 @@ export const WeekTable = ({
   onPick: (member: TeamMember, date: string, day: WorkingDay) => void;
 }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const tag = locale === "ae" ? "ar" : locale;
+  const tag = useLocaleTag();
   return (
     <TableContainer sx={{ overflowX: "auto", maxWidth: "100%" }}>
       <Table

@@ -11,6 +11,7 @@ import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { CreateButton, Loading, Title, useTranslate } from "react-admin";
 import { Link, useSearchParams } from "react-router-dom";
 import type { TeamMember } from "../../types";
+import { formatDateTime, useLocaleTag } from "../../components/dates";
 import { DayDialog, type DayTarget } from "./DayDialog";
 import { WeekTable } from "./WeekTable";
 import { useWeekData } from "./useWeekData";
@@ -27,6 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** /teams/working-hours: who works when in a chosen week (DOMAIN §3.18). */
 export const WorkingHoursPage = () => {
   const translate = useTranslate();
+  const tag = useLocaleTag();
   const [params, setParams] = useSearchParams();
   const asked = params.get("week");
   const monday = mondayOf(asked && ISO_DATE.test(asked) ? asked : today());
@@ -70,8 +72,8 @@ export const WorkingHoursPage = () => {
             sx={{ minWidth: 190, textAlign: "center" }}
           >
             {translate("resources.shift-patterns.grid.week_of", {
-              from: dates[0],
-              to: dates[6],
+              from: formatDateTime(dates[0], tag),
+              to: formatDateTime(dates[6], tag),
             })}
           </Typography>
           <IconButton

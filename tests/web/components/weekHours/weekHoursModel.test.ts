@@ -136,7 +136,7 @@ describe("weekHoursForms: a weekly pattern", () => {
     ]);
     const { weeks } = weeklyDefaults();
     expect(openDays(weeks)).toEqual(["mon", "tue", "wed", "thu", "fri"]);
-    expect(formatIntervals(weeks![0].mon)).toBe("09:00–17:00");
+    expect(formatIntervals(weeks![0].mon, "de")).toBe("09:00–17:00");
   });
 });
 
@@ -171,10 +171,10 @@ describe("weekHoursForms: one date's hours", () => {
 
 describe("display", () => {
   it("lists intervals left to right and the days a pattern opens on", () => {
-    expect(formatIntervals([iv("09:00", "13:00"), iv("14:00", "18:00")])).toBe(
-      "09:00–13:00, 14:00–18:00",
-    );
-    expect(formatIntervals(undefined)).toBe("");
+    expect(
+      formatIntervals([iv("09:00", "13:00"), iv("14:00", "18:00")], "de"),
+    ).toBe("09:00–13:00, 14:00–18:00");
+    expect(formatIntervals(undefined, "en")).toBe("");
     expect(
       openDays([
         { sun: [iv("10:00", "12:00")], mon: [] },

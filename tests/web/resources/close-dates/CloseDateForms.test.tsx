@@ -85,7 +85,8 @@ describe("the close-date forms", { timeout: 60_000 }, () => {
       "#/calendar?date=2030-01-07&location=4",
       "#/calendar?date=2030-01-07&location=5",
     ]);
-    expect(links[0]).toHaveTextContent("10:00 · A-000031");
+    // The time as English writes it, like the date before it.
+    expect(links[0]).toHaveTextContent("Jan 7, 2030 10:00 AM · A-000031");
     expect(dialog).toHaveTextContent("Nora Quist · Anna Berg, Ben Berg");
     expect(dialog).toHaveTextContent("Walk-in · Anna Berg");
     expect(dialog).toHaveTextContent("…and 3 more.");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { AvailabilityCreate } from "../../../../src/resources/service-availability/AvailabilityCreate";
@@ -45,9 +45,10 @@ describe("AvailabilityCreate", { timeout: 60_000 }, () => {
     renderCreate(create);
     const user = userEvent.setup();
     await chooseService(user);
-    fireEvent.change(screen.getByLabelText("To"), {
-      target: { value: "08:00" },
-    });
+    const to = screen.getByLabelText("To");
+    await user.clear(to);
+    await user.type(to, "8:00");
+    await user.tab();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(
       await screen.findByText("The end must be after the start."),
@@ -62,9 +63,12 @@ describe("AvailabilityCreate", { timeout: 60_000 }, () => {
     renderCreate(create);
     const user = userEvent.setup();
     await chooseService(user);
-    fireEvent.change(screen.getByLabelText("From"), {
-      target: { value: "10:00" },
-    });
+    // Typed the way people write it; shown as English writes it.
+    const from = screen.getByLabelText("From");
+    await user.clear(from);
+    await user.type(from, "10");
+    await user.tab();
+    expect((from as HTMLInputElement).value).toMatch(/^10:00\sAM$/);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toMatchObject({

@@ -103,7 +103,9 @@ describe("LocationCreate", { timeout: 30_000 }, () => {
     await user.click(add);
     const group = screen.getByLabelText("Thursday Opens 2");
     expect(
-      within(group.closest("div")!.parentElement!).getByDisplayValue("18:00"),
+      within(group.closest("div")!.parentElement!).getByDisplayValue(
+        /^06:00\sPM$/,
+      ),
     ).toBeInTheDocument();
   });
 });

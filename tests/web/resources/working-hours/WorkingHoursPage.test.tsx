@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { formatDateTime } from "../../../../src/components/dates";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { WorkingHoursPage } from "../../../../src/resources/working-hours/WorkingHoursPage";
@@ -63,11 +64,11 @@ describe("WorkingHoursPage", { timeout: 30_000 }, () => {
     ).closest("tr")!;
     const cells = within(row).getAllByRole("button");
     expect(cells).toHaveLength(7);
-    expect(cells[0]).toHaveTextContent("09:00–17:00");
+    expect(cells[0]).toHaveTextContent(/^09:00\sAM–05:00\sPM$/);
     expect(cells[1]).toHaveTextContent("Day off");
     expect(cells[2]).toHaveTextContent("—");
     // Each cell's name starts with the time it shows (WCAG 2.5.3).
-    expect(cells[0]).toHaveAccessibleName(/^09:00–17:00, .*Maya Stone/);
+    expect(cells[0]).toHaveAccessibleName(/^09:00\sAM–05:00\sPM, .*Maya Stone/);
     expect(cells[1]).toHaveAccessibleName(/^Day off, .*Maya Stone/);
     expect(getList).toHaveBeenCalledWith(
       "shift-patterns",
@@ -78,7 +79,9 @@ describe("WorkingHoursPage", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Next week" }));
     expect(
-      await screen.findByText(`${addDays(monday, 7)} – ${addDays(monday, 13)}`),
+      await screen.findByText(
+        `${formatDateTime(addDays(monday, 7), "en")} – ${formatDateTime(addDays(monday, 13), "en")}`,
+      ),
     ).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       "shift-overrides",
