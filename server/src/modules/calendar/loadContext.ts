@@ -1,25 +1,18 @@
-import { and, eq, gt, gte, inArray, lt, lte, or } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import {
-  appointments,
-  appointmentServices,
-  closeDateLocations,
-  closeDates,
-  locations,
-  onlineBookingSettings,
-  resources,
-  serviceLocations,
-  teamMemberLocations,
-} from "../../db/schema/index.js";
 import { notFound } from "../../lib/httpErrors.js";
 import { BusyList, type BusyEntry } from "./busy.js";
-import type { AvailabilityContext } from "./context.js";
-import {
-  unionTag,
-  loadMembers,
-  loadResources,
-  loadServices,
-} from "./loadMasterData.js";
+import type {
+  AvailabilityContext,
+  MemberInfo,
+  ResourceInfo,
+  ServiceInfo,
+} from "./context.js";
+import { closeDatesOf } from "./masterLocations.js";
+import { masterData, versionAnd, type CalendarMaster } from "./masterCache.js";
+import { memberInfo } from "./masterMembers.js";
+import { resourceInfo } from "./masterResources.js";
+import { ms } from "./masterShared.js";
 import { addDays, zonedInstant } from "./zonedTime.js";
 
 /**
@@ -27,6 +20,11 @@ import { addDays, zonedInstant } from "./zonedTime.js";
  * a range of its local dates, what the pure rules read (context.ts). By
  * default every member, resource and service of the location; a caller that
  * needs fewer (one booking, one service's slots) names them.
+ *
+ * One round trip in the usual case: the busy time of the members and
+ * resources, with the business's master-data version; the master data itself
+ * comes from the per-process cache at that version or later (masterCache.ts),
+ * reloaded only after a write to it.
  */
 export interface ContextScope {
   locationId: number;
@@ -41,194 +39,113 @@ export interface ContextScope {
 }
 
 const DAY = 86_400_000;
-const ms = (v: string | Date) => new Date(v).getTime();
+const HOUR = 3_600_000;
+
+/** ids as a bigint[] literal (they are integers of the code or of validated input). */
+const idArray = (ids: number[]) =>
+  sql`${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::bigint[]`;
+
+interface BusyRow extends Record<string, unknown> {
+  appointment_id: number | null;
+  reference: string;
+  team_member_id: number;
+  resource_id: number | null;
+  start_at: string | Date;
+  end_at: string | Date;
+  member_busy_until: string | Date;
+  resource_busy_until: string | Date;
+}
+
+/**
+ * The active appointment services of the members and resources (at any
+ * location) between two instants: those named, or, where the scope names
+ * none, those of the location. The instants are padded for any time zone;
+ * the context cuts the rows to its own range.
+ */
+function busyQuery(M: number, scope: ContextScope): SQL | null {
+  if (scope.busy === false) return null;
+  const members = scope.memberIds
+    ? idArray(scope.memberIds)
+    : sql`array(select team_member_id from team_member_locations where merchant_id = ${M} and location_id = ${scope.locationId})`;
+  const resources = scope.resourceIds
+    ? idArray(scope.resourceIds)
+    : sql`array(select id from resources where merchant_id = ${M} and location_id = ${scope.locationId})`;
+  // Local midnight lies within UTC −14 h … +12 h of the date's UTC midnight.
+  const start = new Date(
+    Date.parse(scope.from) - DAY - 14 * HOUR,
+  ).toISOString();
+  const end = new Date(
+    Date.parse(addDays(scope.to, 1)) + DAY + 12 * HOUR,
+  ).toISOString();
+  return sql`select s.appointment_id, a.reference, s.team_member_id, s.resource_id,
+      s.start_at, s.end_at, s.member_busy_until, s.resource_busy_until
+    from appointment_services s
+    join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id
+    where s.merchant_id = ${M} and s.active
+      and (s.team_member_id = any(${members}) or s.resource_id = any(${resources}))
+      and s.start_at < ${end} and s.resource_busy_until > ${start}
+    order by s.start_at`;
+}
+
 export async function loadAvailabilityContext(
   db: Queryable,
   merchantId: number,
   scope: ContextScope,
 ): Promise<AvailabilityContext> {
-  const M = merchantId;
-  // The location with its merchant's online booking settings (one row per merchant), in one query.
-  const [row] = await db
-    .select({
-      loc: locations,
-      slot: onlineBookingSettings.slot_interval_minutes,
-      notice: onlineBookingSettings.client_cancel_notice_minutes,
-    })
-    .from(locations)
-    .leftJoin(
-      onlineBookingSettings,
-      eq(onlineBookingSettings.merchant_id, locations.merchant_id),
-    )
-    .where(
-      and(eq(locations.merchant_id, M), eq(locations.id, scope.locationId)),
-    );
-  const loc = row?.loc;
+  const { read, rows } = await versionAnd<BusyRow>(
+    db,
+    merchantId,
+    busyQuery(merchantId, scope),
+  );
+  const master = await masterData(db, read);
+  return contextOf(master, scope, rows);
+}
+
+/** Builds a context from the master data and the busy rows (none: every busy list empty). */
+export function contextOf(
+  master: CalendarMaster,
+  scope: ContextScope,
+  busyRows: readonly BusyRow[] = [],
+): AvailabilityContext {
+  const loc = master.locations.get(scope.locationId);
   if (!loc) throw notFound("The location does not exist.");
   const tz = loc.timezone;
   const { from, to } = scope;
   // Instants around the range: busy intervals and time off reaching into it.
   const rangeStart = zonedInstant(tz, from, 0) - DAY;
   const rangeEnd = zonedInstant(tz, addDays(to, 1), 0) + DAY;
-  const startIso = new Date(rangeStart).toISOString();
-  const endIso = new Date(rangeEnd).toISOString();
+  const here = master.atLocation.get(loc.id);
+  const memberIds = scope.memberIds ?? here?.members ?? [];
+  const resourceIds = scope.resourceIds ?? here?.resources ?? [];
+  const serviceIds = scope.serviceIds ?? here?.services ?? [];
 
-  const closed = await db
-    .select({
-      id: closeDates.id,
-      start_date: closeDates.start_date,
-      end_date: closeDates.end_date,
-      description: closeDates.description,
-    })
-    .from(closeDates)
-    .innerJoin(
-      closeDateLocations,
-      and(
-        eq(closeDateLocations.merchant_id, closeDates.merchant_id),
-        eq(closeDateLocations.close_date_id, closeDates.id),
-      ),
-    )
-    .where(
-      and(
-        eq(closeDates.merchant_id, M),
-        eq(closeDateLocations.location_id, loc.id),
-        lte(closeDates.start_date, to),
-        gte(closeDates.end_date, from),
-      ),
-    );
+  const members = new Map<number, MemberInfo>();
+  for (const id of [...new Set(memberIds)].sort((a, b) => a - b)) {
+    const m = master.members.get(id);
+    if (m)
+      members.set(id, memberInfo(m, loc.id, from, to, rangeStart, rangeEnd));
+  }
+  const resources = new Map<number, ResourceInfo>();
+  for (const id of [...new Set(resourceIds)].sort((a, b) => a - b)) {
+    const r = master.resources.get(id);
+    if (r) resources.set(id, resourceInfo(r, from, to));
+  }
+  const services = new Map<number, ServiceInfo>();
+  for (const id of serviceIds) {
+    const s = master.services.get(id);
+    if (s) services.set(id, s);
+  }
 
-  // The location's members and resources (those the caller did not name), in one query.
-  const tml = teamMemberLocations;
-  const atLocation =
-    scope.memberIds && scope.resourceIds
-      ? []
-      : await db
-          .select({ kind: unionTag("m"), id: tml.team_member_id })
-          .from(tml)
-          .where(and(eq(tml.merchant_id, M), eq(tml.location_id, loc.id)))
-          .unionAll(
-            db
-              .select({ kind: unionTag("r"), id: resources.id })
-              .from(resources)
-              .where(
-                and(
-                  eq(resources.merchant_id, M),
-                  eq(resources.location_id, loc.id),
-                ),
-              ),
-          );
-  const idsOf = (k: string) =>
-    atLocation.filter((r) => r.kind === k).map((r) => r.id);
-  const memberIds = scope.memberIds ?? idsOf("m");
-  const resourceIds = scope.resourceIds ?? idsOf("r");
-  const serviceIds =
-    scope.serviceIds ??
-    (
-      await db
-        .select({ id: serviceLocations.service_id })
-        .from(serviceLocations)
-        .where(
-          and(
-            eq(serviceLocations.merchant_id, M),
-            eq(serviceLocations.location_id, loc.id),
-          ),
-        )
-    ).map((r) => r.id);
-
-  const [members, resourceMap, serviceMap] = [
-    await loadMembers(db, M, loc.id, memberIds, from, to, startIso, endIso),
-    await loadResources(db, M, resourceIds, from, to),
-    await loadServices(db, M, serviceIds),
-  ];
-  const busy = await loadBusy(
-    db,
-    M,
-    memberIds,
-    resourceIds,
-    startIso,
-    endIso,
-    scope.busy !== false,
-  );
-
-  return {
-    timeZone: tz,
-    location: {
-      id: loc.id,
-      name: loc.name,
-      archived: loc.archived_at !== null,
-      opening_hours: loc.opening_hours,
-    },
-    from,
-    to,
-    close_dates: closed,
-    members,
-    resources: resourceMap,
-    services: serviceMap,
-    member_busy: busy.members,
-    resource_busy: busy.resources,
-    slot_interval_minutes: row.slot ?? 15,
-    client_cancel_notice_minutes: row.notice ?? 1440,
-    memo: new Map(),
-  };
-}
-
-/** Busy intervals of the active services of these members and resources (at any location). */
-async function loadBusy(
-  db: Queryable,
-  M: number,
-  memberIds: number[],
-  resourceIds: number[],
-  startIso: string,
-  endIso: string,
-  query: boolean,
-) {
-  const members = new Map<number, BusyList>(
+  const memberBusy = new Map<number, BusyList>(
     memberIds.map((id) => [id, new BusyList()]),
   );
-  const resourcesBusy = new Map<number, BusyList>(
+  const resourceBusy = new Map<number, BusyList>(
     resourceIds.map((id) => [id, new BusyList()]),
   );
-  if (!query || (!memberIds.length && !resourceIds.length))
-    return { members, resources: resourcesBusy };
-  const who = [
-    ...(memberIds.length
-      ? [inArray(appointmentServices.team_member_id, memberIds)]
-      : []),
-    ...(resourceIds.length
-      ? [inArray(appointmentServices.resource_id, resourceIds)]
-      : []),
-  ];
-  const rows = await db
-    .select({
-      appointment_id: appointmentServices.appointment_id,
-      reference: appointments.reference,
-      team_member_id: appointmentServices.team_member_id,
-      resource_id: appointmentServices.resource_id,
-      start_at: appointmentServices.start_at,
-      end_at: appointmentServices.end_at,
-      member_busy_until: appointmentServices.member_busy_until,
-      resource_busy_until: appointmentServices.resource_busy_until,
-    })
-    .from(appointmentServices)
-    .innerJoin(
-      appointments,
-      and(
-        eq(appointments.merchant_id, appointmentServices.merchant_id),
-        eq(appointments.id, appointmentServices.appointment_id),
-      ),
-    )
-    .where(
-      and(
-        eq(appointmentServices.merchant_id, M),
-        eq(appointmentServices.active, true),
-        or(...who),
-        lt(appointmentServices.start_at, endIso),
-        gt(appointmentServices.resource_busy_until, startIso),
-      ),
-    )
-    .orderBy(appointmentServices.start_at);
-  for (const r of rows) {
+  for (const r of busyRows) {
+    if (r.appointment_id === null) continue; // the version's row when nothing is busy
     const start = ms(r.start_at);
+    if (!(start < rangeEnd && ms(r.resource_busy_until) > rangeStart)) continue;
     const base = {
       appointment_id: r.appointment_id,
       reference: r.reference,
@@ -237,9 +154,29 @@ async function loadBusy(
       start,
     };
     const entry = (end: number): BusyEntry => ({ ...base, end });
-    members.get(r.team_member_id)?.add(entry(ms(r.member_busy_until)));
+    memberBusy.get(r.team_member_id)?.add(entry(ms(r.member_busy_until)));
     if (r.resource_id !== null)
-      resourcesBusy.get(r.resource_id)?.add(entry(ms(r.resource_busy_until)));
+      resourceBusy.get(r.resource_id)?.add(entry(ms(r.resource_busy_until)));
   }
-  return { members, resources: resourcesBusy };
+
+  return {
+    timeZone: tz,
+    location: {
+      id: loc.id,
+      name: loc.name,
+      archived: loc.archived,
+      opening_hours: loc.opening_hours,
+    },
+    from,
+    to,
+    close_dates: closeDatesOf(master.closeDates, loc.id, from, to),
+    members,
+    resources,
+    services,
+    member_busy: memberBusy,
+    resource_busy: resourceBusy,
+    slot_interval_minutes: master.slot_interval_minutes,
+    client_cancel_notice_minutes: master.client_cancel_notice_minutes,
+    memo: new Map(),
+  };
 }
