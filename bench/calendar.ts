@@ -182,12 +182,27 @@ interface Row {
 /** The server and PostgreSQL processes, whose CPU time each row measures. */
 const pids = { server: 0, postmaster: 0 };
 
+/** BENCH_ONLY=<text>: only the rows whose label contains it (to profile one request type). */
+const only = process.env.BENCH_ONLY;
+
 async function run(
   label: string,
   target: number,
   connections: number,
   opts: autocannon.Options,
 ): Promise<Row> {
+  if (only && !label.includes(only))
+    return {
+      label,
+      connections,
+      target,
+      p50: 0,
+      p99: 0,
+      rps: 0,
+      bad: 0,
+      serverCpu: 0,
+      dbCpu: 0,
+    };
   const cpu0 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
   const r = await autocannon({ connections, duration: SECONDS, ...opts });
   const cpu1 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
@@ -345,6 +360,10 @@ async function main() {
     await new Promise((r) => server.once("exit", r));
     const met = rows.every((r) => r.p99 <= r.target && r.bad === 0);
     const verdict = met ? "met" : "NOT met";
+    if (only) {
+      process.stdout.write("BENCH_ONLY: docs/benchmarks.md left as it was.\n");
+      return;
+    }
     writeSection(
       "bench:calendar",
       `## Calendar: a busy salon (\`npm run bench:calendar\`)

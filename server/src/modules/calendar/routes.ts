@@ -15,7 +15,7 @@ import {
   openingHours,
   resourceHours,
 } from "./availability.js";
-import { contextOf, loadAvailabilityContext } from "./loadContext.js";
+import { contextOf, epochMs, loadAvailabilityContext } from "./loadContext.js";
 import { masterData, versionAnd } from "./masterCache.js";
 import {
   addDays,
@@ -144,6 +144,7 @@ export function registerCalendarReads(
         from: q.date,
         to,
         serviceIds: [q.service_id],
+        references: false,
       });
       const service = ctx.services.get(q.service_id);
       if (!service)
@@ -215,12 +216,13 @@ export function registerCalendarReads(
       // the rows are cut to the location's own day below.
       const { read, rows: booked } = await versionAnd<{
         id: number | null;
-        start_at: string | Date;
-        end_at: string | Date;
+        start_ms: number;
+        end_ms: number;
       }>(
         app.db,
         m,
-        sql`select s.team_member_id as id, s.start_at, s.end_at
+        sql`select s.team_member_id as id, ${epochMs("s.start_at")} as start_ms,
+            ${epochMs("s.end_at")} as end_ms
           from appointment_services s
           join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id
           where s.merchant_id = ${m} and a.location_id = ${location_id}
@@ -236,10 +238,7 @@ export function registerCalendarReads(
         ...new Set(
           booked
             .filter(
-              (b) =>
-                b.id !== null &&
-                new Date(b.start_at).getTime() < end &&
-                new Date(b.end_at).getTime() > start,
+              (b) => b.id !== null && b.start_ms < end && b.end_ms > start,
             )
             .map((b) => b.id!),
         ),
