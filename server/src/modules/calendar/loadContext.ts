@@ -68,10 +68,14 @@ export const epochMs = (column: string) =>
 /**
  * The active appointment services of the members and resources (at any
  * location) between two instants: those named, or, where the scope names
- * none, those of the location. The instants are padded for any time zone;
- * the context cuts the rows to its own range.
+ * none, those of the location. Without the location's time zone the
+ * instants are padded for any zone; the context cuts the rows to its range.
  */
-function busyQuery(M: number, scope: ContextScope): SQL | null {
+function busyQuery(
+  M: number,
+  scope: ContextScope,
+  timeZone: string | undefined,
+): SQL | null {
   if (scope.busy === false) return null;
   const members = scope.memberIds
     ? idArray(scope.memberIds)
@@ -79,13 +83,16 @@ function busyQuery(M: number, scope: ContextScope): SQL | null {
   const resources = scope.resourceIds
     ? idArray(scope.resourceIds)
     : sql`array(select id from resources where merchant_id = ${M} and location_id = ${scope.locationId})`;
-  // Local midnight lies within UTC −14 h … +12 h of the date's UTC midnight.
-  const start = new Date(
-    Date.parse(scope.from) - DAY - 14 * HOUR,
-  ).toISOString();
-  const end = new Date(
-    Date.parse(addDays(scope.to, 1)) + DAY + 12 * HOUR,
-  ).toISOString();
+  // The context's own range in the zone, else one padded for any zone (local
+  // midnight lies within UTC −14 h … +12 h of the date's UTC midnight).
+  const range = timeZone
+    ? contextRange(timeZone, scope)
+    : {
+        start: Date.parse(scope.from) - DAY - 14 * HOUR,
+        end: Date.parse(addDays(scope.to, 1)) + DAY + 12 * HOUR,
+      };
+  const start = new Date(range.start).toISOString();
+  const end = new Date(range.end).toISOString();
   const withRefs = scope.references !== false;
   return sql`select s.appointment_id, ${withRefs ? sql`a.reference` : sql`''`} as reference, s.team_member_id, s.resource_id,
       ${epochMs("s.start_at")} as start_ms, ${epochMs("s.end_at")} as end_ms,
@@ -95,22 +102,48 @@ function busyQuery(M: number, scope: ContextScope): SQL | null {
     ${withRefs ? sql`join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id` : sql``}
     where s.merchant_id = ${M} and s.active
       and (s.team_member_id = any(${members}) or s.resource_id = any(${resources}))
-      and s.start_at < ${end} and s.resource_busy_until > ${start}
-    order by s.start_at`;
+      and s.start_at < ${end} and s.resource_busy_until > ${start}`;
 }
+
+/** Instants around a context's dates: busy intervals and time off reaching into them. */
+const contextRange = (timeZone: string, scope: ContextScope) => ({
+  start: zonedInstant(timeZone, scope.from, 0) - DAY,
+  end: zonedInstant(timeZone, addDays(scope.to, 1), 0) + DAY,
+});
+
+/**
+ * The time zone last seen per database, business and location, to cut the
+ * busy query to the context's range before the master data is at hand. Only
+ * a hint: a wrong one costs a second query, never a wrong answer.
+ */
+const zoneHints = new Map<string, string>();
 
 export async function loadAvailabilityContext(
   db: Queryable,
   merchantId: number,
   scope: ContextScope,
 ): Promise<AvailabilityContext> {
-  const { read, rows } = await versionAnd<BusyRow>(
+  const hintKey = `${merchantId}:${scope.locationId}`;
+  const hint = zoneHints.get(hintKey);
+  const first = await versionAnd<BusyRow>(
     db,
     merchantId,
-    busyQuery(merchantId, scope),
+    busyQuery(merchantId, scope, hint),
   );
-  const master = await masterData(db, read);
-  return contextOf(master, scope, rows);
+  const master = await masterData(db, first.read);
+  const zone = master.locations.get(scope.locationId)?.timezone;
+  if (!zone || zone === hint) return contextOf(master, scope, first.rows);
+  if (zoneHints.size > 10_000) zoneHints.clear();
+  zoneHints.set(hintKey, zone);
+  // Without a hint the rows were read for any zone: they hold the context's
+  // own range, which contextOf cuts out. With a wrong one, read them again.
+  if (hint === undefined) return contextOf(master, scope, first.rows);
+  const again = await versionAnd<BusyRow>(
+    db,
+    merchantId,
+    busyQuery(merchantId, scope, zone),
+  );
+  return contextOf(await masterData(db, again.read), scope, again.rows);
 }
 
 /** Builds a context from the master data and the busy rows (none: every busy list empty). */
@@ -123,9 +156,7 @@ export function contextOf(
   if (!loc) throw notFound("The location does not exist.");
   const tz = loc.timezone;
   const { from, to } = scope;
-  // Instants around the range: busy intervals and time off reaching into it.
-  const rangeStart = zonedInstant(tz, from, 0) - DAY;
-  const rangeEnd = zonedInstant(tz, addDays(to, 1), 0) + DAY;
+  const { start: rangeStart, end: rangeEnd } = contextRange(tz, scope);
   const here = master.atLocation.get(loc.id);
   const memberIds = scope.memberIds ?? here?.members ?? [];
   const resourceIds = scope.resourceIds ?? here?.resources ?? [];
