@@ -25,7 +25,7 @@ import {
 import { zonedInstant } from "../server/src/modules/calendar/zonedTime";
 import { createSalon } from "../tests/server/support/calendarFixtures";
 import { freePort } from "../tests/server/system/serverProcess";
-import { rssMiB, writeSection } from "./report";
+import { cpuMs, rssMiB, writeSection } from "./report";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TZ = "Europe/Vienna";
@@ -174,7 +174,16 @@ interface Row {
   p99: number;
   rps: number;
   bad: number;
+  /** CPU ms per request of the server process and of PostgreSQL. */
+  serverCpu: number;
+  dbCpu: number;
 }
+
+/** The server and PostgreSQL processes, whose CPU time each row measures. */
+const pids = { server: 0, postmaster: 0 };
+
+/** BENCH_ONLY=<text>: only the rows whose label contains it (to profile one request type). */
+const only = process.env.BENCH_ONLY;
 
 async function run(
   label: string,
@@ -182,8 +191,23 @@ async function run(
   connections: number,
   opts: autocannon.Options,
 ): Promise<Row> {
+  if (only && !label.includes(only))
+    return {
+      label,
+      connections,
+      target,
+      p50: 0,
+      p99: 0,
+      rps: 0,
+      bad: 0,
+      serverCpu: 0,
+      dbCpu: 0,
+    };
+  const cpu0 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
   const r = await autocannon({ connections, duration: SECONDS, ...opts });
+  const cpu1 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
   const bad = r.errors + r.non2xx + r.timeouts;
+  const n = Math.max(1, r.requests.total);
   const row = {
     label,
     connections,
@@ -192,9 +216,11 @@ async function run(
     p99: r.latency.p99,
     rps: Math.round(r.requests.average),
     bad,
+    serverCpu: (cpu1[0] - cpu0[0]) / n,
+    dbCpu: (cpu1[1] - cpu0[1]) / n,
   };
   process.stdout.write(
-    `${label}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, ${bad} errors\n`,
+    `${label}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, ${bad} errors; CPU per request: server ${row.serverCpu.toFixed(2)} ms, PostgreSQL ${row.dbCpu.toFixed(2)} ms\n`,
   );
   return row;
 }
@@ -238,6 +264,8 @@ async function main() {
         stdio: ["ignore", "ignore", "inherit"],
       },
     );
+    pids.server = server.pid!;
+    pids.postmaster = postmaster;
     const base = `http://127.0.0.1:${port}/wellness`;
     for (let i = 0; ; i++) {
       try {
@@ -332,6 +360,10 @@ async function main() {
     await new Promise((r) => server.once("exit", r));
     const met = rows.every((r) => r.p99 <= r.target && r.bad === 0);
     const verdict = met ? "met" : "NOT met";
+    if (only) {
+      process.stdout.write("BENCH_ONLY: docs/benchmarks.md left as it was.\n");
+      return;
+    }
     writeSection(
       "bench:calendar",
       `## Calendar: a busy salon (\`npm run bench:calendar\`)
@@ -339,9 +371,11 @@ async function main() {
 Run on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average ${load} when it started and ${os.loadavg()[0].toFixed(1)} when it ended (the machine is shared: above 2 the server waits for a core, and the times say more about the machine than the code); autocannon, ${SECONDS} s per row, against the built server (its own process) on the embedded PostgreSQL. Data: one location open 08:00–20:00, 8 team members, 2 rooms, about ${s.perDay} appointments a day for ${2 * SPREAD + 1} days, booked through the booking rules (${total} appointments after the run).
 Targets: location-day p99 ≤ 30 ms and a week of availability p99 ≤ 50 ms at 20 connections, booking p99 ≤ 100 ms at 10 connections, no errors — **${verdict}**.
 
-| request | connections | target p99 ms | p50 ms | p99 ms | req/s | errors |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: |
-${rows.map((r) => `| ${r.label} | ${r.connections} | ${r.target} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.bad} |`).join("\n")}
+| request | connections | target p99 ms | p50 ms | p99 ms | req/s | errors | server CPU ms/req | PostgreSQL CPU ms/req |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.map((r) => `| ${r.label} | ${r.connections} | ${r.target} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.bad} | ${r.serverCpu.toFixed(2)} | ${r.dbCpu.toFixed(2)} |`).join("\n")}
+
+CPU per request is the CPU time the server process and PostgreSQL used during the row divided by its requests (from /proc; autocannon's own CPU is not in it): unlike the latencies, it hardly changes with the machine's load. On ${os.cpus().length} cores shared with autocannon, req/s cannot exceed about ${os.cpus().length} × 1000 / (server + PostgreSQL + autocannon CPU ms per request).
 
 Memory after the run: server process ${serverMiB.toFixed(0)} MiB RSS; PostgreSQL ${dbMiB.toFixed(0)} MiB RSS.`,
     );

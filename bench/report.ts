@@ -51,3 +51,39 @@ export function rssMiB(pid: number, withChildren = false): number {
   }
   return total;
 }
+
+/** Kernel clock ticks per second (USER_HZ): 100 on Linux. */
+const TICKS = 100;
+
+/**
+ * CPU time (user + system, ms) a process and, optionally, its children have
+ * used so far, including children that ended (cutime/cstime). Differences
+ * over a run give CPU per request, which, unlike latency, hardly depends on
+ * what else the machine is doing.
+ */
+export function cpuMs(pid: number, withChildren = false): number {
+  const fields = (p: number) => {
+    try {
+      return fs
+        .readFileSync(`/proc/${p}/stat`, "utf8")
+        .split(") ")[1]
+        .split(" ");
+    } catch {
+      return undefined;
+    }
+  };
+  // After ") ": state ppid … utime is field 14 of the whole line, index 11 here.
+  const ticks = (f: string[], children: boolean) =>
+    Number(f[11]) +
+    Number(f[12]) +
+    (children ? Number(f[13]) + Number(f[14]) : 0);
+  const mine = fields(pid);
+  let total = mine ? ticks(mine, withChildren) : 0;
+  if (withChildren)
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const f = fields(Number(entry));
+      if (f && Number(f[1]) === pid) total += ticks(f, true);
+    }
+  return (total * 1000) / TICKS;
+}

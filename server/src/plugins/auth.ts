@@ -3,9 +3,7 @@ import path from "node:path";
 import { createHmac, randomBytes } from "node:crypto";
 import fp from "fastify-plugin";
 import jwt from "@fastify/jwt";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { users, staffPermissions } from "../db/schema/index.js";
 import { forbidden, unauthorized } from "../lib/httpErrors.js";
 import type { AuthUser } from "../lib/access.js";
 
@@ -48,6 +46,34 @@ function jwtSecret(app: FastifyInstance): string {
   return secret;
 }
 
+interface UserRow {
+  id: number;
+  role: number;
+  name: string;
+  email: string;
+  merchant_id: number;
+  team_member_id: number | null;
+  token_version: number;
+  disabled_at: Date | string | null;
+}
+
+/**
+ * The two queries every authenticated request makes, as named statements:
+ * PostgreSQL parses and plans each once per connection, and no query is
+ * built per request. They read the database on every request, so a disabled
+ * login, a changed password or a withdrawn permission takes effect at once.
+ */
+const USER_BY_ID = {
+  name: "auth_user_by_id",
+  text: `select id, role, name, email, merchant_id, team_member_id, token_version, disabled_at
+    from users where id = $1`,
+};
+const PERMISSION = {
+  name: "auth_staff_permission",
+  text: `select 1 from staff_permissions
+    where user_id = $1 and service_id = $2 and permission_status = 1 limit 1`,
+};
+
 async function authenticate(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -61,19 +87,9 @@ async function authenticate(
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
     throw unauthorized();
-  const [row] = await app.db
-    .select({
-      id: users.id,
-      role: users.role,
-      name: users.name,
-      email: users.email,
-      merchant_id: users.merchant_id,
-      team_member_id: users.team_member_id,
-      token_version: users.token_version,
-      disabled_at: users.disabled_at,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const {
+    rows: [row],
+  } = await app.pool.query<UserRow>({ ...USER_BY_ID, values: [id] });
   // A password change, reset or disabled login bumps token_version: older tokens stop here.
   if (!row || row.disabled_at || row.token_version !== claims.tv)
     throw unauthorized();
@@ -92,17 +108,10 @@ export async function hasPermission(
   userId: number,
   serviceId: number,
 ) {
-  const rows = await app.db
-    .select({ id: staffPermissions.id })
-    .from(staffPermissions)
-    .where(
-      and(
-        eq(staffPermissions.user_id, userId),
-        eq(staffPermissions.service_id, serviceId),
-        eq(staffPermissions.permission_status, 1),
-      ),
-    )
-    .limit(1);
+  const { rows } = await app.pool.query({
+    ...PERMISSION,
+    values: [userId, serviceId],
+  });
   return rows.length > 0;
 }
 

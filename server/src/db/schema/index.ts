@@ -46,6 +46,7 @@ export * from "./devices/index.js";
 export * from "./document-counters/index.js";
 // calendar
 export * from "./appointments/index.js";
+export * from "./calendar-data-versions/index.js";
 // inventory area
 export * from "./stock-levels/index.js";
 export * from "./stock-movements/index.js";

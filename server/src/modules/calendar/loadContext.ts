@@ -1,25 +1,17 @@
-import { and, eq, gt, gte, inArray, lt, lte, or } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import {
-  appointments,
-  appointmentServices,
-  closeDateLocations,
-  closeDates,
-  locations,
-  onlineBookingSettings,
-  resources,
-  serviceLocations,
-  teamMemberLocations,
-} from "../../db/schema/index.js";
 import { notFound } from "../../lib/httpErrors.js";
 import { BusyList, type BusyEntry } from "./busy.js";
-import type { AvailabilityContext } from "./context.js";
-import {
-  unionTag,
-  loadMembers,
-  loadResources,
-  loadServices,
-} from "./loadMasterData.js";
+import type {
+  AvailabilityContext,
+  MemberInfo,
+  ResourceInfo,
+  ServiceInfo,
+} from "./context.js";
+import { closeDatesOf } from "./masterLocations.js";
+import { masterData, versionAnd, type CalendarMaster } from "./masterCache.js";
+import { memberInfo } from "./masterMembers.js";
+import { resourceInfo } from "./masterResources.js";
 import { addDays, zonedInstant } from "./zonedTime.js";
 
 /**
@@ -27,6 +19,11 @@ import { addDays, zonedInstant } from "./zonedTime.js";
  * a range of its local dates, what the pure rules read (context.ts). By
  * default every member, resource and service of the location; a caller that
  * needs fewer (one booking, one service's slots) names them.
+ *
+ * One round trip in the usual case: the busy time of the members and
+ * resources, with the business's master-data version; the master data itself
+ * comes from the per-process cache at that version or later (masterCache.ts),
+ * reloaded only after a write to it.
  */
 export interface ContextScope {
   locationId: number;
@@ -38,208 +35,192 @@ export interface ContextScope {
   serviceIds?: number[];
   /** False when the caller reads no busy time (the frame): its query is skipped and every list stays empty. */
   busy?: boolean;
+  /**
+   * False when no message will name the appointments in the way (free
+   * slots): their references ("" instead) are not read, which spares a join.
+   */
+  references?: boolean;
 }
 
 const DAY = 86_400_000;
-const ms = (v: string | Date) => new Date(v).getTime();
+const HOUR = 3_600_000;
+
+/** ids as a bigint[] literal (they are integers of the code or of validated input). */
+const idArray = (ids: number[]) =>
+  sql`${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::bigint[]`;
+
+/** Instants arrive as epoch milliseconds (no date parsing per row). */
+interface BusyRow extends Record<string, unknown> {
+  appointment_id: number | null;
+  reference: string;
+  team_member_id: number;
+  resource_id: number | null;
+  start_ms: number;
+  end_ms: number;
+  member_busy_ms: number;
+  resource_busy_ms: number;
+}
+
+/** An instant column (a name of the code, never input) as epoch milliseconds. */
+export const epochMs = (column: string) =>
+  sql.raw(`round(extract(epoch from ${column}) * 1000)::float8`);
+
+/**
+ * The active appointment services of the members and resources (at any
+ * location) between two instants: those named, or, where the scope names
+ * none, those of the location. Without the location's time zone the
+ * instants are padded for any zone; the context cuts the rows to its range.
+ */
+function busyQuery(
+  M: number,
+  scope: ContextScope,
+  timeZone: string | undefined,
+): SQL | null {
+  if (scope.busy === false) return null;
+  const members = scope.memberIds
+    ? idArray(scope.memberIds)
+    : sql`array(select team_member_id from team_member_locations where merchant_id = ${M} and location_id = ${scope.locationId})`;
+  const resources = scope.resourceIds
+    ? idArray(scope.resourceIds)
+    : sql`array(select id from resources where merchant_id = ${M} and location_id = ${scope.locationId})`;
+  // The context's own range in the zone, else one padded for any zone (local
+  // midnight lies within UTC −14 h … +12 h of the date's UTC midnight).
+  const range = timeZone
+    ? contextRange(timeZone, scope)
+    : {
+        start: Date.parse(scope.from) - DAY - 14 * HOUR,
+        end: Date.parse(addDays(scope.to, 1)) + DAY + 12 * HOUR,
+      };
+  const start = new Date(range.start).toISOString();
+  const end = new Date(range.end).toISOString();
+  const withRefs = scope.references !== false;
+  return sql`select s.appointment_id, ${withRefs ? sql`a.reference` : sql`''`} as reference, s.team_member_id, s.resource_id,
+      ${epochMs("s.start_at")} as start_ms, ${epochMs("s.end_at")} as end_ms,
+      ${epochMs("s.member_busy_until")} as member_busy_ms,
+      ${epochMs("s.resource_busy_until")} as resource_busy_ms
+    from appointment_services s
+    ${withRefs ? sql`join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id` : sql``}
+    where s.merchant_id = ${M} and s.active
+      and (s.team_member_id = any(${members}) or s.resource_id = any(${resources}))
+      and s.start_at < ${end} and s.resource_busy_until > ${start}`;
+}
+
+/** Instants around a context's dates: busy intervals and time off reaching into them. */
+const contextRange = (timeZone: string, scope: ContextScope) => ({
+  start: zonedInstant(timeZone, scope.from, 0) - DAY,
+  end: zonedInstant(timeZone, addDays(scope.to, 1), 0) + DAY,
+});
+
+/**
+ * The time zone last seen per database, business and location, to cut the
+ * busy query to the context's range before the master data is at hand. Only
+ * a hint: a wrong one costs a second query, never a wrong answer.
+ */
+const zoneHints = new Map<string, string>();
+
 export async function loadAvailabilityContext(
   db: Queryable,
   merchantId: number,
   scope: ContextScope,
 ): Promise<AvailabilityContext> {
-  const M = merchantId;
-  // The location with its merchant's online booking settings (one row per merchant), in one query.
-  const [row] = await db
-    .select({
-      loc: locations,
-      slot: onlineBookingSettings.slot_interval_minutes,
-      notice: onlineBookingSettings.client_cancel_notice_minutes,
-    })
-    .from(locations)
-    .leftJoin(
-      onlineBookingSettings,
-      eq(onlineBookingSettings.merchant_id, locations.merchant_id),
-    )
-    .where(
-      and(eq(locations.merchant_id, M), eq(locations.id, scope.locationId)),
-    );
-  const loc = row?.loc;
+  const hintKey = `${merchantId}:${scope.locationId}`;
+  const hint = zoneHints.get(hintKey);
+  const first = await versionAnd<BusyRow>(
+    db,
+    merchantId,
+    busyQuery(merchantId, scope, hint),
+  );
+  const master = await masterData(db, first.read);
+  const zone = master.locations.get(scope.locationId)?.timezone;
+  if (!zone || zone === hint) return contextOf(master, scope, first.rows);
+  if (zoneHints.size > 10_000) zoneHints.clear();
+  zoneHints.set(hintKey, zone);
+  // Without a hint the rows were read for any zone: they hold the context's
+  // own range, which contextOf cuts out. With a wrong one, read them again.
+  if (hint === undefined) return contextOf(master, scope, first.rows);
+  const again = await versionAnd<BusyRow>(
+    db,
+    merchantId,
+    busyQuery(merchantId, scope, zone),
+  );
+  return contextOf(await masterData(db, again.read), scope, again.rows);
+}
+
+/** Builds a context from the master data and the busy rows (none: every busy list empty). */
+export function contextOf(
+  master: CalendarMaster,
+  scope: ContextScope,
+  busyRows: readonly BusyRow[] = [],
+): AvailabilityContext {
+  const loc = master.locations.get(scope.locationId);
   if (!loc) throw notFound("The location does not exist.");
   const tz = loc.timezone;
   const { from, to } = scope;
-  // Instants around the range: busy intervals and time off reaching into it.
-  const rangeStart = zonedInstant(tz, from, 0) - DAY;
-  const rangeEnd = zonedInstant(tz, addDays(to, 1), 0) + DAY;
-  const startIso = new Date(rangeStart).toISOString();
-  const endIso = new Date(rangeEnd).toISOString();
+  const { start: rangeStart, end: rangeEnd } = contextRange(tz, scope);
+  const here = master.atLocation.get(loc.id);
+  const memberIds = scope.memberIds ?? here?.members ?? [];
+  const resourceIds = scope.resourceIds ?? here?.resources ?? [];
+  const serviceIds = scope.serviceIds ?? here?.services ?? [];
 
-  const closed = await db
-    .select({
-      id: closeDates.id,
-      start_date: closeDates.start_date,
-      end_date: closeDates.end_date,
-      description: closeDates.description,
-    })
-    .from(closeDates)
-    .innerJoin(
-      closeDateLocations,
-      and(
-        eq(closeDateLocations.merchant_id, closeDates.merchant_id),
-        eq(closeDateLocations.close_date_id, closeDates.id),
-      ),
-    )
-    .where(
-      and(
-        eq(closeDates.merchant_id, M),
-        eq(closeDateLocations.location_id, loc.id),
-        lte(closeDates.start_date, to),
-        gte(closeDates.end_date, from),
-      ),
-    );
+  const members = new Map<number, MemberInfo>();
+  for (const id of [...new Set(memberIds)].sort((a, b) => a - b)) {
+    const m = master.members.get(id);
+    if (m)
+      members.set(id, memberInfo(m, loc.id, from, to, rangeStart, rangeEnd));
+  }
+  const resources = new Map<number, ResourceInfo>();
+  for (const id of [...new Set(resourceIds)].sort((a, b) => a - b)) {
+    const r = master.resources.get(id);
+    if (r) resources.set(id, resourceInfo(r, from, to));
+  }
+  const services = new Map<number, ServiceInfo>();
+  for (const id of serviceIds) {
+    const s = master.services.get(id);
+    if (s) services.set(id, s);
+  }
 
-  // The location's members and resources (those the caller did not name), in one query.
-  const tml = teamMemberLocations;
-  const atLocation =
-    scope.memberIds && scope.resourceIds
-      ? []
-      : await db
-          .select({ kind: unionTag("m"), id: tml.team_member_id })
-          .from(tml)
-          .where(and(eq(tml.merchant_id, M), eq(tml.location_id, loc.id)))
-          .unionAll(
-            db
-              .select({ kind: unionTag("r"), id: resources.id })
-              .from(resources)
-              .where(
-                and(
-                  eq(resources.merchant_id, M),
-                  eq(resources.location_id, loc.id),
-                ),
-              ),
-          );
-  const idsOf = (k: string) =>
-    atLocation.filter((r) => r.kind === k).map((r) => r.id);
-  const memberIds = scope.memberIds ?? idsOf("m");
-  const resourceIds = scope.resourceIds ?? idsOf("r");
-  const serviceIds =
-    scope.serviceIds ??
-    (
-      await db
-        .select({ id: serviceLocations.service_id })
-        .from(serviceLocations)
-        .where(
-          and(
-            eq(serviceLocations.merchant_id, M),
-            eq(serviceLocations.location_id, loc.id),
-          ),
-        )
-    ).map((r) => r.id);
-
-  const [members, resourceMap, serviceMap] = [
-    await loadMembers(db, M, loc.id, memberIds, from, to, startIso, endIso),
-    await loadResources(db, M, resourceIds, from, to),
-    await loadServices(db, M, serviceIds),
-  ];
-  const busy = await loadBusy(
-    db,
-    M,
-    memberIds,
-    resourceIds,
-    startIso,
-    endIso,
-    scope.busy !== false,
+  const memberBusy = new Map<number, BusyList>(
+    memberIds.map((id) => [id, new BusyList()]),
   );
+  const resourceBusy = new Map<number, BusyList>(
+    resourceIds.map((id) => [id, new BusyList()]),
+  );
+  for (const r of busyRows) {
+    const id = r.appointment_id;
+    if (id === null) continue; // the version's row when nothing is busy
+    const start = r.start_ms;
+    if (!(start < rangeEnd && r.resource_busy_ms > rangeStart)) continue;
+    const entry = (end: number): BusyEntry => ({
+      appointment_id: id,
+      reference: r.reference,
+      service_start: start,
+      service_end: r.end_ms,
+      start,
+      end,
+    });
+    memberBusy.get(r.team_member_id)?.add(entry(r.member_busy_ms));
+    if (r.resource_id !== null)
+      resourceBusy.get(r.resource_id)?.add(entry(r.resource_busy_ms));
+  }
 
   return {
     timeZone: tz,
     location: {
       id: loc.id,
       name: loc.name,
-      archived: loc.archived_at !== null,
+      archived: loc.archived,
       opening_hours: loc.opening_hours,
     },
     from,
     to,
-    close_dates: closed,
+    close_dates: closeDatesOf(master.closeDates, loc.id, from, to),
     members,
-    resources: resourceMap,
-    services: serviceMap,
-    member_busy: busy.members,
-    resource_busy: busy.resources,
-    slot_interval_minutes: row.slot ?? 15,
-    client_cancel_notice_minutes: row.notice ?? 1440,
+    resources,
+    services,
+    member_busy: memberBusy,
+    resource_busy: resourceBusy,
+    slot_interval_minutes: master.slot_interval_minutes,
+    client_cancel_notice_minutes: master.client_cancel_notice_minutes,
     memo: new Map(),
   };
-}
-
-/** Busy intervals of the active services of these members and resources (at any location). */
-async function loadBusy(
-  db: Queryable,
-  M: number,
-  memberIds: number[],
-  resourceIds: number[],
-  startIso: string,
-  endIso: string,
-  query: boolean,
-) {
-  const members = new Map<number, BusyList>(
-    memberIds.map((id) => [id, new BusyList()]),
-  );
-  const resourcesBusy = new Map<number, BusyList>(
-    resourceIds.map((id) => [id, new BusyList()]),
-  );
-  if (!query || (!memberIds.length && !resourceIds.length))
-    return { members, resources: resourcesBusy };
-  const who = [
-    ...(memberIds.length
-      ? [inArray(appointmentServices.team_member_id, memberIds)]
-      : []),
-    ...(resourceIds.length
-      ? [inArray(appointmentServices.resource_id, resourceIds)]
-      : []),
-  ];
-  const rows = await db
-    .select({
-      appointment_id: appointmentServices.appointment_id,
-      reference: appointments.reference,
-      team_member_id: appointmentServices.team_member_id,
-      resource_id: appointmentServices.resource_id,
-      start_at: appointmentServices.start_at,
-      end_at: appointmentServices.end_at,
-      member_busy_until: appointmentServices.member_busy_until,
-      resource_busy_until: appointmentServices.resource_busy_until,
-    })
-    .from(appointmentServices)
-    .innerJoin(
-      appointments,
-      and(
-        eq(appointments.merchant_id, appointmentServices.merchant_id),
-        eq(appointments.id, appointmentServices.appointment_id),
-      ),
-    )
-    .where(
-      and(
-        eq(appointmentServices.merchant_id, M),
-        eq(appointmentServices.active, true),
-        or(...who),
-        lt(appointmentServices.start_at, endIso),
-        gt(appointmentServices.resource_busy_until, startIso),
-      ),
-    )
-    .orderBy(appointmentServices.start_at);
-  for (const r of rows) {
-    const start = ms(r.start_at);
-    const base = {
-      appointment_id: r.appointment_id,
-      reference: r.reference,
-      service_start: start,
-      service_end: ms(r.end_at),
-      start,
-    };
-    const entry = (end: number): BusyEntry => ({ ...base, end });
-    members.get(r.team_member_id)?.add(entry(ms(r.member_busy_until)));
-    if (r.resource_id !== null)
-      resourcesBusy.get(r.resource_id)?.add(entry(ms(r.resource_busy_until)));
-  }
-  return { members, resources: resourcesBusy };
 }

@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  appointments,
-  appointmentServices,
-  clients,
-} from "../../db/schema/index.js";
+import { clients } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
 import { badRequest } from "../../lib/httpErrors.js";
 import { isoDate, recordIdParam } from "../../lib/schemas.js";
@@ -19,7 +15,8 @@ import {
   openingHours,
   resourceHours,
 } from "./availability.js";
-import { loadAvailabilityContext } from "./loadContext.js";
+import { contextOf, epochMs, loadAvailabilityContext } from "./loadContext.js";
+import { masterData, versionAnd } from "./masterCache.js";
 import { registerCalendarServices } from "./serviceChoices.js";
 import {
   addDays,
@@ -30,6 +27,7 @@ import {
 } from "./zonedTime.js";
 
 const iso = wireInstant;
+const HOUR = 3_600_000;
 const span = (i: { start: number; end: number }) => ({
   start_at: iso(i.start),
   end_at: iso(i.end),
@@ -148,6 +146,7 @@ export function registerCalendarReads(
         from: q.date,
         to,
         serviceIds: [q.service_id],
+        references: false,
       });
       const service = ctx.services.get(q.service_id);
       if (!service)
@@ -206,48 +205,48 @@ export function registerCalendarReads(
           },
         );
       const m = tenantOf(req);
-      const ctx = await loadAvailabilityContext(app.db, m, {
+      const frame = {
         locationId: location_id,
         from,
         to,
         serviceIds: [],
         busy: false,
-      });
+      };
+      // Members with an appointment here in the range, even if not linked to
+      // the location, with the master-data version, in one round trip. The
+      // local midnights lie within UTC −14 h … +12 h of the dates' UTC ones;
+      // the rows are cut to the location's own day below.
+      const { read, rows: booked } = await versionAnd<{
+        id: number | null;
+        start_ms: number;
+        end_ms: number;
+      }>(
+        app.db,
+        m,
+        sql`select s.team_member_id as id, ${epochMs("s.start_at")} as start_ms,
+            ${epochMs("s.end_at")} as end_ms
+          from appointment_services s
+          join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id
+          where s.merchant_id = ${m} and a.location_id = ${location_id}
+            and s.start_at < ${iso(Date.parse(addDays(to, 1)) + 12 * HOUR)}
+            and s.end_at > ${iso(Date.parse(from) - 14 * HOUR)}`,
+      );
+      const master = await masterData(app.db, read);
+      const ctx = contextOf(master, frame);
       const dates = datesFrom(from, to);
-      const start = iso(zonedInstant(ctx.timeZone, from, 0));
-      const end = iso(zonedInstant(ctx.timeZone, addDays(to, 1), 0));
-      // Members with an appointment here in the range, even if not linked to the location.
-      const booked = await app.db
-        .selectDistinct({ id: appointmentServices.team_member_id })
-        .from(appointmentServices)
-        .innerJoin(
-          appointments,
-          and(
-            eq(appointments.merchant_id, appointmentServices.merchant_id),
-            eq(appointments.id, appointmentServices.appointment_id),
-          ),
-        )
-        .where(
-          and(
-            eq(appointmentServices.merchant_id, m),
-            eq(appointments.location_id, location_id),
-            lt(appointmentServices.start_at, end),
-            gt(appointmentServices.end_at, start),
-          ),
-        );
-      const extra = booked
-        .map((b) => b.id)
-        .filter((id) => !ctx.members.has(id));
+      const start = zonedInstant(ctx.timeZone, from, 0);
+      const end = zonedInstant(ctx.timeZone, addDays(to, 1), 0);
+      const extra = [
+        ...new Set(
+          booked
+            .filter(
+              (b) => b.id !== null && b.start_ms < end && b.end_ms > start,
+            )
+            .map((b) => b.id!),
+        ),
+      ].filter((id) => !ctx.members.has(id));
       const guests = extra.length
-        ? await loadAvailabilityContext(app.db, m, {
-            locationId: location_id,
-            from,
-            to,
-            memberIds: extra,
-            resourceIds: [],
-            serviceIds: [],
-            busy: false,
-          })
+        ? contextOf(master, { ...frame, memberIds: extra, resourceIds: [] })
         : undefined;
       const members = [
         ...ctx.members.values(),

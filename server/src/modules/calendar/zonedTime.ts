@@ -86,8 +86,18 @@ export function offsetAt(timeZone: string, instant: number): number {
 export const naiveDay = (date: string) =>
   Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
 
-export const dateOfNaive = (naive: number) =>
-  new Date(naive).toISOString().slice(0, 10);
+const dateNames = new Map<number, string>();
+
+/** "YYYY-MM-DD" of a naive day start; memoised (the slot grid asks thousands of times a request). */
+export function dateOfNaive(naive: number): string {
+  let v = dateNames.get(naive);
+  if (v === undefined) {
+    v = new Date(naive).toISOString().slice(0, 10);
+    if (dateNames.size > 100_000) dateNames.clear();
+    dateNames.set(naive, v);
+  }
+  return v;
+}
 
 export const addDays = (date: string, days: number) =>
   dateOfNaive(naiveDay(date) + days * DAY);
@@ -196,5 +206,15 @@ export const localDayBounds = (timeZone: string, date: string) => ({
  * An instant on the wire as the stored rows are sent (lib/wire.ts
  * isoInstant): ISO 8601 UTC, without milliseconds when they are zero.
  */
-export const wireInstant = (t: number) =>
-  new Date(t).toISOString().replace(/\.000Z$/, "Z");
+const wireNames = new Map<number, string>();
+
+export function wireInstant(t: number): string {
+  let v = wireNames.get(t);
+  if (v === undefined) {
+    v = new Date(t).toISOString().replace(/\.000Z$/, "Z");
+    // Memoised like dateOfNaive: a week of free slots is thousands of instants, mostly the same ones.
+    if (wireNames.size > 200_000) wireNames.clear();
+    wireNames.set(t, v);
+  }
+  return v;
+}
