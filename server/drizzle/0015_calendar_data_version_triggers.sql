@@ -6,6 +6,9 @@
 -- transition tables: one upsert per statement, however many rows. The
 -- businesses are bumped in id order, so two writers never wait on each other
 -- crosswise. A business being deleted (the cascade from merchants) is skipped.
+-- The bump holds the business's version row until commit: two transactions
+-- writing the same business's master data queue there (appointments, the
+-- busy time, are not among these tables, so bookings never wait on it).
 CREATE FUNCTION bump_calendar_data_version() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -11,6 +11,8 @@ import {
 } from "../support/buildTestApp";
 import { createMerchant, type TestUser } from "../support/builders";
 import { createSalon, type Salon } from "../support/calendarFixtures";
+import { openingHours } from "../../../server/src/modules/calendar/availability";
+import { loadAvailabilityContext } from "../../../server/src/modules/calendar/loadContext";
 import {
   startServer,
   waitHealthy,
@@ -268,6 +270,28 @@ describe("the calendar's master data, cached in each process", () => {
     expect((await book("a", owner, salon, `${DATE}T10:30:00Z`)).status).toBe(
       409,
     );
+  });
+});
+
+describe("a load inside a transaction", () => {
+  it("serves that transaction its own uncommitted hours and never keeps them after a rollback", async () => {
+    const { salon } = await salonFor();
+    const m = salon.merchantId;
+    const scope = { locationId: salon.locationId, from: DATE, to: DATE };
+    const open = async (db: Parameters<typeof loadAvailabilityContext>[0]) =>
+      openingHours(await loadAvailabilityContext(db, m, scope), DATE);
+    const before = await open(t.app.db); // warms the cache
+    expect(before).toHaveLength(1);
+    await t.app.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`update locations set opening_hours = '{"wed": []}'::jsonb where merchant_id = ${m}`,
+        );
+        expect(await open(tx)).toEqual([]);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await open(t.app.db)).toEqual(before);
   });
 });
 

@@ -9,8 +9,11 @@ export interface BusyEntry extends Interval {
   service_end: number;
 }
 
-/** Longest busy interval: 720 minutes of service + 120 of extra time. */
-const LONGEST = 14 * 3_600_000;
+/**
+ * Longest busy interval: 720 minutes of service + 120 of extra time (the
+ * appointment_services checks hold it in the database).
+ */
+export const LONGEST = 14 * 3_600_000;
 
 /**
  * The busy intervals of one member or resource, sorted by start, answering

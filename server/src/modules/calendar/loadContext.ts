@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { notFound } from "../../lib/httpErrors.js";
-import { BusyList, type BusyEntry } from "./busy.js";
+import { BusyList, LONGEST, type BusyEntry } from "./busy.js";
 import type {
   AvailabilityContext,
   MemberInfo,
@@ -93,6 +93,9 @@ function busyQuery(
       };
   const start = new Date(range.start).toISOString();
   const end = new Date(range.end).toISOString();
+  // Implied by the busy end (at most LONGEST after the start), but it lets
+  // the (member | resource, start_at) indexes bound the scan on both sides.
+  const earliest = new Date(range.start - LONGEST).toISOString();
   const withRefs = scope.references !== false;
   return sql`select s.appointment_id, ${withRefs ? sql`a.reference` : sql`''`} as reference, s.team_member_id, s.resource_id,
       ${epochMs("s.start_at")} as start_ms, ${epochMs("s.end_at")} as end_ms,
@@ -102,7 +105,8 @@ function busyQuery(
     ${withRefs ? sql`join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id` : sql``}
     where s.merchant_id = ${M} and s.active
       and (s.team_member_id = any(${members}) or s.resource_id = any(${resources}))
-      and s.start_at < ${end} and s.resource_busy_until > ${start}`;
+      and s.start_at < ${end} and s.resource_busy_until > ${start}
+      and s.start_at > ${earliest}`;
 }
 
 /** Instants around a context's dates: busy intervals and time off reaching into them. */

@@ -37,6 +37,13 @@ import { loadServiceMasters } from "./masterServices.js";
  * counter after locking its members and resources, like the tables it read
  * before the cache. A write that bumps the counter holds its row lock until
  * commit, so counters are handed out in commit order.
+ *
+ * Contexts share the cached objects (service infos, member and resource
+ * sets): the rules only read them; each context gets its own schedules cut
+ * to its dates, its own busy lists and memo. A booking that misses (right
+ * after a master-data write) loads inside its transaction; the next read
+ * outside one (the calendar refreshes its frame constantly) refills the
+ * cache.
  */
 export interface CalendarMaster {
   version: number;
