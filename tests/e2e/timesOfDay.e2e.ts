@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import de from "../../src/i18n/de";
+import ae from "../../src/i18n/ae";
 import en from "../../src/i18n/en";
 import { formatTimeRange } from "../../src/components/dates/timeOfDay";
 import { serverAndBrowser } from "./support/serverAndBrowser";
@@ -162,6 +163,36 @@ describe("times of day (browser)", () => {
     expect(await dialog.innerText()).toContain(
       de.app.time_of_day.invalid.replace("%{examples}", "09:30, 14:15"),
     );
+    expect(errors, errors.join("\n")).toEqual([]);
+  });
+
+  it("shows the same times as Intl writes them in Arabic, right to left on a phone", async () => {
+    const { page, errors } = await app.newPage({ width: 375, height: 800 });
+    await signIn(page, owner.email, owner.password);
+    await page
+      .context()
+      .addCookies([{ name: "lang", value: "ae", url: app.server.url }]);
+    await page.goto(`/teams/working-hours?week=${monday}`);
+    const row = page.getByRole("row").filter({
+      has: page.getByRole("rowheader", { name: /Maya Stone/ }),
+    });
+    const cell = row.getByRole("button").nth(2);
+    await cell.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await expectHealthyScreen(page, "/teams/working-hours (ae, 375 px)", ae);
+    const shown = (await cell.innerText()).trim();
+    expect(shown).toBe(formatTimeRange("09:00", "17:00", "ar"));
+    await cell.click();
+    const dialog = page.getByRole("dialog");
+    const start = dialog.getByRole("combobox", {
+      name: ae.resources["shift-patterns"].fields.start,
+    });
+    const end = dialog.getByRole("combobox", {
+      name: ae.resources["shift-patterns"].fields.end,
+    });
+    await start.waitFor();
+    expect(`${await start.inputValue()}–${await end.inputValue()}`).toBe(shown);
+    expect(await dialogViolations(page)).toEqual([]);
     expect(errors, errors.join("\n")).toEqual([]);
   });
 });

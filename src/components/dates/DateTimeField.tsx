@@ -7,7 +7,7 @@ import {
 } from "react-admin";
 import { localeInfo } from "../../i18n/locales";
 import { formatDateTime } from "./dateTimeFormat";
-import { useRecordTimeZone } from "./useRecordTimeZone";
+import { useRecordTimeZone, type LocatedRecord } from "./useRecordTimeZone";
 
 export interface DateTimeFieldProps {
   source: string;
@@ -15,11 +15,22 @@ export interface DateTimeFieldProps {
   showTime?: boolean;
   emptyText?: string;
   label?: string;
+  /** Whose location sets the clock, when it is not the record's own (a time off: its member's). */
+  zoneOf?: LocatedRecord;
 }
 
 /** The time on the record's clock, with the zone's name when it is not the business's. */
-const ZonedText = ({ value, tag }: { value: string; tag: string }) => {
-  const { timeZone, differs } = useRecordTimeZone(useRecordContext());
+const ZonedText = ({
+  value,
+  tag,
+  zoneOf,
+}: {
+  value: string;
+  tag: string;
+  zoneOf?: LocatedRecord;
+}) => {
+  const record = useRecordContext<LocatedRecord & { id: number | string }>();
+  const { timeZone, differs } = useRecordTimeZone(zoneOf ?? record);
   return (
     <>
       {formatDateTime(value, tag, { time: true, timeZone, zoneName: differs })}
@@ -32,6 +43,7 @@ export const DateTimeField = ({
   source,
   showTime = false,
   emptyText,
+  zoneOf,
 }: DateTimeFieldProps) => {
   const value = useFieldValue({ source }) as string | null | undefined;
   const [locale] = useLocaleState();
@@ -44,7 +56,7 @@ export const DateTimeField = ({
           translate(emptyText, { _: emptyText })
         ) : null
       ) : showTime ? (
-        <ZonedText value={String(value)} tag={tag} />
+        <ZonedText value={String(value)} tag={tag} zoneOf={zoneOf} />
       ) : (
         formatDateTime(value, tag)
       )}

@@ -6,7 +6,7 @@ import {
 } from "react-admin";
 import { fromZonedInput, timeZoneName, toZonedInput } from "./dateTimeFormat";
 import { useLocaleTag } from "./useLocaleTag";
-import { useRecordTimeZone } from "./useRecordTimeZone";
+import { useRecordTimeZone, type LocatedRecord } from "./useRecordTimeZone";
 
 /**
  * A date and time typed on the clock of the record's location, or the
@@ -16,16 +16,21 @@ import { useRecordTimeZone } from "./useRecordTimeZone";
  * holds exactly one; a zone other than the business's is named under the
  * input.
  */
-export const ZonedDateTimeInput = (props: DateTimeInputProps) => {
+export const ZonedDateTimeInput = ({
+  zoneOf,
+  ...props
+}: DateTimeInputProps & {
+  /** Whose location sets the clock, when the form has no location field (a time off: its member's). */
+  zoneOf?: LocatedRecord;
+}) => {
   const translate = useTranslate();
   const tag = useLocaleTag();
   const [location_id, location_ids] = useWatch({
     name: ["location_id", "location_ids"],
   }) as unknown[];
-  const { timeZone, differs } = useRecordTimeZone({
-    location_id,
-    location_ids,
-  });
+  const { timeZone, differs } = useRecordTimeZone(
+    zoneOf ?? { location_id, location_ids },
+  );
   // The input keeps what it shows: a new zone (the locations read, another
   // location picked) shows the value afresh.
   return (

@@ -18,6 +18,7 @@ export {
 export {
   LOCATION_OPTIONS,
   recordLocationId,
+  type LocatedRecord,
   useLocationTimeZones,
   useRecordTimeZone,
 } from "./useRecordTimeZone";

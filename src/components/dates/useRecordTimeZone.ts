@@ -15,7 +15,8 @@ export interface RecordTimeZone {
   differs: boolean;
 }
 
-interface LocatedRecord {
+/** What a record's zone is read from: its location field(s). */
+export interface LocatedRecord {
   location_id?: unknown;
   location_ids?: unknown;
 }

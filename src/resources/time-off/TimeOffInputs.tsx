@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { useWatch } from "react-hook-form";
 import {
   AutocompleteInput,
   ReferenceInput,
@@ -10,6 +11,25 @@ import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { OPTIONS } from "../team-members/teamMemberModel";
 import { typeChoices } from "./timeOffModel";
+import { useMemberLocations } from "./useMemberLocations";
+
+/** The period, on the clock of the member's location (or the business's). */
+const Period = () => {
+  const member = useWatch({ name: "team_member_id" });
+  const zoneOf = useMemberLocations(member);
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        flexDirection: { xs: "column", sm: "row" },
+        gap: { sm: 2 },
+      }}
+    >
+      <ZonedDateTimeInput source="start_at" zoneOf={zoneOf} />
+      <ZonedDateTimeInput source="end_at" zoneOf={zoneOf} />
+    </Box>
+  );
+};
 
 export const TimeOffInputs = () => (
   <>
@@ -23,16 +43,7 @@ export const TimeOffInputs = () => (
         sx={{ minWidth: { sm: 260 } }}
       />
     </ReferenceInput>
-    <Box
-      sx={{
-        display: "flex",
-        flexDirection: { xs: "column", sm: "row" },
-        gap: { sm: 2 },
-      }}
-    >
-      <ZonedDateTimeInput source="start_at" />
-      <ZonedDateTimeInput source="end_at" />
-    </Box>
+    <Period />
     <SelectInput source="type" choices={typeChoices} />
     <TextInput
       source="note"

@@ -4,6 +4,7 @@ import {
   List,
   SelectField,
   SelectInput,
+  useRecordContext,
 } from "react-admin";
 import { DateTimeField } from "../../components/dates";
 import {
@@ -15,8 +16,16 @@ import {
 import { WeekGridButton } from "../shift-patterns/ShiftPatternList";
 import { memberLocationFilters } from "../shift-patterns/shiftPatternFilters";
 import { typeChoices, type TimeOff } from "./timeOffModel";
+import { useMemberLocations } from "./useMemberLocations";
 
 const Column = DataTable.Col<TimeOff>;
+
+/** A time of the row on the clock of its member's location (or the business's). */
+const MemberClock = ({ source }: { source: string }) => {
+  const record = useRecordContext<TimeOff>();
+  const zoneOf = useMemberLocations(record?.team_member_id);
+  return <DateTimeField source={source} showTime zoneOf={zoneOf} />;
+};
 
 const filters = [
   memberLocationFilters[0],
@@ -55,10 +64,10 @@ export const TimeOffList = () => (
         <MemberName />
       </Column>
       <Column source="start_at">
-        <DateTimeField source="start_at" showTime />
+        <MemberClock source="start_at" />
       </Column>
       <Column source="end_at">
-        <DateTimeField source="end_at" showTime />
+        <MemberClock source="end_at" />
       </Column>
       <Column source="type">
         <SelectField source="type" choices={typeChoices} />

@@ -38,7 +38,7 @@ const locations: CatalogueOf<typeof enLocations> = {
     closes: "يغلق",
     add: "إضافة ساعات عمل",
     remove: "حذف هذه الساعات",
-    invalid_time: "%{day}: أدخل الأوقات بصيغة HH:MM.",
+    invalid_time: "%{day}: أدخل كل وقت فتح وإغلاق.",
     end_before_start: "%{day}: يجب أن يكون وقت الإغلاق بعد وقت الفتح.",
     overlap: "%{day}: ساعات العمل متداخلة.",
     days: {

@@ -56,7 +56,7 @@ const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
     grid: "أضف فترة أو أكثر لكل يوم يمكن حجز المورد فيه؛ اليوم بلا فترات مغلق.",
   },
   validation: {
-    time: "أدخل الوقت بالصيغة HH:MM.",
+    time: "أدخل الوقت.",
     end_after_start: "يجب أن تكون النهاية بعد البداية في اليوم نفسه.",
     overlap: "هذه الفترة تتداخل مع فترة أخرى في اليوم نفسه.",
     end_date: "لا يمكن أن يسبق تاريخ الانتهاء تاريخ البدء.",

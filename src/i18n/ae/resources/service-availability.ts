@@ -52,7 +52,7 @@ const serviceAvailability: CatalogueOf<typeof enAvailability> = {
       "من دون قواعد يمكن حجز الخدمة متى عمل فريقها. أضف قاعدة لتحديد الأيام والساعات.",
   },
   validation: {
-    time: "استخدم وقتًا مثل 09:30.",
+    time: "أدخل الوقت.",
     end_after_start: "يجب أن تكون النهاية بعد البداية.",
     overlap: "هذه الفترة تتداخل مع فترة أخرى في اليوم نفسه.",
     rules_required: "أضف فترة واحدة على الأقل.",

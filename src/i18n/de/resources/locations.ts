@@ -38,7 +38,7 @@ const locations: CatalogueOf<typeof enLocations> = {
     closes: "Schließt",
     add: "Öffnungszeit hinzufügen",
     remove: "Diese Öffnungszeit entfernen",
-    invalid_time: "%{day}: Zeiten als HH:MM eingeben.",
+    invalid_time: "%{day}: jede Öffnungs- und Schließzeit eingeben.",
     end_before_start:
       "%{day}: Die Schließzeit muss nach der Öffnungszeit liegen.",
     overlap: "%{day}: Die Öffnungszeiten überschneiden sich.",

@@ -54,7 +54,7 @@ const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
     grid: "Fügen Sie für jeden buchbaren Tag ein oder mehrere Intervalle hinzu; ein Tag ohne Intervalle ist geschlossen.",
   },
   validation: {
-    time: "Geben Sie eine Uhrzeit als HH:MM ein.",
+    time: "Uhrzeit eingeben.",
     end_after_start: "Das Ende muss nach dem Beginn am selben Tag liegen.",
     overlap:
       "Dieses Intervall überschneidet sich mit einem anderen desselben Tages.",

@@ -52,7 +52,7 @@ const serviceAvailability: CatalogueOf<typeof enAvailability> = {
       "Ohne Regeln ist eine Dienstleistung buchbar, wann immer ihr Team arbeitet. Füge eine Regel hinzu, um Tage und Uhrzeiten einzuschränken.",
   },
   validation: {
-    time: "Gib eine Uhrzeit wie 09:30 ein.",
+    time: "Uhrzeit eingeben.",
     end_after_start: "Das Ende muss nach dem Beginn liegen.",
     overlap:
       "Dieser Zeitraum überschneidet sich mit einem anderen am selben Tag.",

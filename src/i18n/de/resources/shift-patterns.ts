@@ -51,7 +51,7 @@ const shiftPatterns: CatalogueOf<typeof enShiftPatterns> = {
     grid: "Eine oder mehrere Schichten pro Tag; eine Lücke zwischen Schichten ist eine Pause. Tage ohne Schicht sind frei.",
   },
   validation: {
-    time: "Uhrzeit als HH:MM eingeben.",
+    time: "Uhrzeit eingeben.",
     end_after_start:
       "Die Schicht muss nach ihrem Beginn enden (nicht über Mitternacht).",
     overlap:

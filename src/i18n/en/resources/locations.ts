@@ -35,7 +35,7 @@ const locations = {
     closes: "Closes",
     add: "Add opening hours",
     remove: "Remove these hours",
-    invalid_time: "%{day}: enter times as HH:MM.",
+    invalid_time: "%{day}: enter each opening and closing time.",
     end_before_start:
       "%{day}: the closing time must be after the opening time.",
     overlap: "%{day}: the opening hours overlap.",

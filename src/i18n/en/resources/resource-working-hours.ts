@@ -49,7 +49,7 @@ export default {
     grid: "Add one or more intervals for each day the resource can be booked; a day without intervals is closed.",
   },
   validation: {
-    time: "Enter a time as HH:MM.",
+    time: "Enter a time.",
     end_after_start: "The end must be after the start, on the same day.",
     overlap: "This interval overlaps another one of the same day.",
     end_date: "The end date cannot be before the start date.",

@@ -49,7 +49,7 @@ export default {
       "Without rules a service can be booked whenever its team is working. Add a rule to limit the days and hours.",
   },
   validation: {
-    time: "Use a time like 09:30.",
+    time: "Enter a time.",
     end_after_start: "The end must be after the start.",
     overlap: "This period overlaps another one on the same day.",
     rules_required: "Add at least one period.",

@@ -48,7 +48,7 @@ export default {
     grid: "Add one or more shifts per day; a gap between shifts is a break. Days without shifts are days off.",
   },
   validation: {
-    time: "Enter a time as HH:MM.",
+    time: "Enter a time.",
     end_after_start:
       "The shift must end after it starts (shifts cannot cross midnight).",
     overlap: "This shift overlaps another shift of the day.",

@@ -38,7 +38,7 @@ const locations: CatalogueOf<typeof enLocations> = {
     closes: "Cierra",
     add: "Añadir horario",
     remove: "Quitar este horario",
-    invalid_time: "%{day}: introduce las horas como HH:MM.",
+    invalid_time: "%{day}: introduce cada hora de apertura y de cierre.",
     end_before_start:
       "%{day}: la hora de cierre debe ser posterior a la de apertura.",
     overlap: "%{day}: los horarios se solapan.",

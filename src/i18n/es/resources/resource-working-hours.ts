@@ -54,7 +54,7 @@ const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
     grid: "Añade uno o más intervalos para cada día en que se puede reservar el recurso; un día sin intervalos está cerrado.",
   },
   validation: {
-    time: "Introduce una hora como HH:MM.",
+    time: "Introduce una hora.",
     end_after_start: "El fin debe ser posterior al inicio, el mismo día.",
     overlap: "Este intervalo se solapa con otro del mismo día.",
     end_date: "La fecha de fin no puede ser anterior a la de inicio.",

@@ -52,7 +52,7 @@ const serviceAvailability: CatalogueOf<typeof enAvailability> = {
       "Sin reglas, un servicio se puede reservar siempre que su equipo trabaje. Añade una regla para limitar días y horas.",
   },
   validation: {
-    time: "Usa una hora como 09:30.",
+    time: "Introduce una hora.",
     end_after_start: "El final debe ser posterior al inicio.",
     overlap: "Este periodo se solapa con otro del mismo día.",
     rules_required: "Añade al menos un periodo.",

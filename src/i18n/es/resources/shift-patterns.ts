@@ -51,7 +51,7 @@ const shiftPatterns: CatalogueOf<typeof enShiftPatterns> = {
     grid: "Añade uno o más turnos por día; el hueco entre turnos es un descanso. Los días sin turnos son días libres.",
   },
   validation: {
-    time: "Introduce una hora como HH:MM.",
+    time: "Introduce una hora.",
     end_after_start:
       "El turno debe terminar después de empezar (no puede pasar de medianoche).",
     overlap: "Este turno se solapa con otro turno del día.",

@@ -38,7 +38,7 @@ const locations: CatalogueOf<typeof enLocations> = {
     closes: "Chiude",
     add: "Aggiungi orario",
     remove: "Rimuovi questo orario",
-    invalid_time: "%{day}: inserisci gli orari come HH:MM.",
+    invalid_time: "%{day}: inserisci ogni orario di apertura e di chiusura.",
     end_before_start:
       "%{day}: l'orario di chiusura deve seguire quello di apertura.",
     overlap: "%{day}: gli orari si sovrappongono.",

@@ -54,7 +54,7 @@ const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
     grid: "Aggiungi uno o più intervalli per ogni giorno in cui la risorsa è prenotabile; un giorno senza intervalli è chiuso.",
   },
   validation: {
-    time: "Inserisci un orario come HH:MM.",
+    time: "Inserisci un orario.",
     end_after_start: "La fine deve essere dopo l'inizio, nello stesso giorno.",
     overlap: "Questo intervallo si sovrappone a un altro dello stesso giorno.",
     end_date: "La data di fine non può precedere quella di inizio.",

@@ -52,7 +52,7 @@ const serviceAvailability: CatalogueOf<typeof enAvailability> = {
       "Senza regole un servizio è prenotabile ogni volta che il suo team lavora. Aggiungi una regola per limitare giorni e orari.",
   },
   validation: {
-    time: "Usa un orario come 09:30.",
+    time: "Inserisci un orario.",
     end_after_start: "La fine deve essere successiva all'inizio.",
     overlap: "Questo periodo si sovrappone a un altro dello stesso giorno.",
     rules_required: "Aggiungi almeno un periodo.",

@@ -51,7 +51,7 @@ const shiftPatterns: CatalogueOf<typeof enShiftPatterns> = {
     grid: "Aggiungi uno o più turni al giorno; lo spazio tra due turni è una pausa. I giorni senza turni sono liberi.",
   },
   validation: {
-    time: "Inserisci un orario come HH:MM.",
+    time: "Inserisci un orario.",
     end_after_start:
       "Il turno deve finire dopo l'inizio (non può superare la mezzanotte).",
     overlap: "Questo turno si sovrappone a un altro turno del giorno.",

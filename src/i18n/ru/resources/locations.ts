@@ -38,7 +38,7 @@ const locations: CatalogueOf<typeof enLocations> = {
     closes: "Закрытие",
     add: "Добавить часы работы",
     remove: "Удалить эти часы",
-    invalid_time: "%{day}: введите время в формате ЧЧ:ММ.",
+    invalid_time: "%{day}: укажите каждое время открытия и закрытия.",
     end_before_start: "%{day}: время закрытия должно быть позже открытия.",
     overlap: "%{day}: интервалы пересекаются.",
     days: {

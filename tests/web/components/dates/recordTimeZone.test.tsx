@@ -110,3 +110,40 @@ describe("times on the record's location's clock", { timeout: 30_000 }, () => {
     expect(input).not.toHaveAccessibleDescription(/time zone/);
   });
 });
+
+describe("a time off on its member's clock", { timeout: 30_000 }, () => {
+  it("shows a New York member's time off in New York time", async () => {
+    const getMany = vi.fn(async () => ({
+      data: [
+        { id: 3, first_name: "Maya", last_name: "Stone", location_ids: [7] },
+      ],
+    }));
+    const getList = vi.fn(async (resource: string) => ({
+      data: resource === "locations" ? LOCATIONS : [],
+      total: resource === "locations" ? LOCATIONS.length : 0,
+    }));
+    const { TimeOffInputs } =
+      await import("../../../../src/resources/time-off/TimeOffInputs");
+    const submit = vi.fn();
+    renderWithAdmin(
+      <ResourceContextProvider value="time-off">
+        <SimpleForm
+          record={{ id: 1, team_member_id: 3, start_at: NY_MIDNIGHT }}
+          onSubmit={submit}
+        >
+          <TimeOffInputs />
+        </SimpleForm>
+      </ResourceContextProvider>,
+      {
+        dataProvider: { getList, getMany } as never,
+        store: memoryStore({ "business.timezone": "Europe/Vienna" }),
+      },
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText("From")).toHaveValue("2026-11-05T00:00"),
+    );
+    expect(screen.getByLabelText("From")).toHaveAccessibleDescription(
+      "Times in Eastern Time, the location's time zone.",
+    );
+  });
+});
