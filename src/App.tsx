@@ -68,6 +68,7 @@ import businessDetails from "./resources/business-details";
 import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
 import { CALENDAR_PATH, CalendarPage } from "./calendar";
+import { MY_PROFILE_PATH, MyProfilePage } from "./my-profile";
 import { useDocumentLocale } from "./useDocumentLocale";
 
 const store = localStorageStore("1", "Wellness");
@@ -189,6 +190,7 @@ export const App = () => {
         <CustomRoutes>
           <Route path={WORKING_HOURS_PATH} element={<WorkingHoursPage />} />
           <Route path={CALENDAR_PATH} element={<CalendarPage />} />
+          <Route path={MY_PROFILE_PATH} element={<MyProfilePage />} />
         </CustomRoutes>
       </Admin>
     </CacheProvider>

@@ -11,6 +11,7 @@ import {
 } from "./modules/account/index.js";
 import { resources, singletons } from "./modules/index.js";
 import { filesRoute } from "./modules/files/index.js";
+import { myTeamMemberRoute } from "./modules/account/myTeamMember.js";
 import { mountSingleton } from "./lib/singletonRoutes.js";
 import {
   calendarStreamRoute,
@@ -61,6 +62,7 @@ export default async function routes(app: FastifyInstance) {
       logoutRoute(merchant, MERCHANT_ONLY);
       filesRoute(merchant, MERCHANT_ONLY);
       streamTicketRoute(merchant, MERCHANT_ONLY);
+      myTeamMemberRoute(merchant, MERCHANT_ONLY);
       for (const def of resources) mountResource(merchant, def, "merchant");
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
       mountStockRoutes(merchant, "merchant");
@@ -86,6 +88,7 @@ export default async function routes(app: FastifyInstance) {
 
   await app.register(async (read) => {
     filesRoute(read, ANY_STAFF);
+    myTeamMemberRoute(read, ANY_STAFF);
     calendarStreamRoute(read);
     for (const def of resources) mountResource(read, def, "read");
     for (const def of singletons) mountSingleton(read, def, "read");

@@ -5,12 +5,7 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { useQueries } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  useCanAccess,
-  useGetList,
-  useLocaleState,
-  useTranslate,
-} from "react-admin";
+import { useGetList, useLocaleState, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { useAppDataProvider } from "../calendar/calendarApi";
 import {
@@ -22,6 +17,7 @@ import {
 import type { Appointment, CalendarFrame } from "../calendar/calendarTypes";
 import { useBusinessTimeZone } from "../components/dates";
 import { localeInfo } from "../i18n/locales";
+import { MY_PROFILE_PATH } from "../my-profile/myProfileModel";
 import { clientLabel } from "../resources/appointments/appointmentModel";
 import { shiftsOf, type Shift } from "./therapistDayModel";
 
@@ -57,10 +53,6 @@ export const TherapistDay = ({
   const [now] = useState(() => new Date().toISOString());
   const from = todayIn(zone);
   const to = addDays(from, DAYS - 1);
-  const { canAccess: seesProfile } = useCanAccess({
-    resource: "team-members",
-    action: "edit",
-  });
   const locations = useGetList<{ id: number; name: string }>("locations", {
     pagination: { page: 1, perPage: 50 },
     meta: { options: true },
@@ -145,8 +137,8 @@ export const TherapistDay = ({
           <Button component={Link} to="/calendar" variant="contained">
             {translate(`${A}.dashboard.open_calendar`)}
           </Button>
-          {teamMemberId && seesProfile && (
-            <Button component={Link} to={`/team-members/${teamMemberId}`}>
+          {teamMemberId && (
+            <Button component={Link} to={MY_PROFILE_PATH}>
               {translate(`${A}.dashboard.profile`)}
             </Button>
           )}

@@ -4,6 +4,7 @@ import ListItemText from "@mui/material/ListItemText";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Theme } from "@mui/material/styles";
 import MenuItem from "@mui/material/MenuItem";
+import BadgeIcon from "@mui/icons-material/Badge";
 import LockIcon from "@mui/icons-material/Lock";
 import LogoutIcon from "@mui/icons-material/Logout";
 import {
@@ -13,6 +14,9 @@ import {
   useTranslate,
   useUserMenu,
 } from "react-admin";
+import { Link } from "react-router-dom";
+import { MY_PROFILE_PATH } from "../my-profile/myProfileModel";
+import { useCurrentUser } from "../providers/currentUser";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 
 const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(
@@ -35,6 +39,25 @@ const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(
     );
   },
 );
+
+/** "My profile", for a login linked to a team member. */
+const MyProfileItem = forwardRef<HTMLAnchorElement>((_props, ref) => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      component={Link}
+      to={MY_PROFILE_PATH}
+      onClick={() => userMenu?.onClose()}
+    >
+      <ListItemIcon>
+        <BadgeIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate("app.my_profile.title")}</ListItemText>
+    </MenuItem>
+  );
+});
 
 /** Logout clears local storage and reloads on /account/login (SPEC §4). */
 const LogoutItem = forwardRef<HTMLLIElement>((_props, ref) => {
@@ -60,6 +83,7 @@ export const AppUserMenu = () => {
   const logout = useLogout();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const user = useCurrentUser();
   // react-admin shows the name from "sm" up, an icon below it.
   const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up("sm"));
   const label =
@@ -69,6 +93,7 @@ export const AppUserMenu = () => {
   return (
     <>
       <UserMenu label={label}>
+        {user?.team_member_id ? <MyProfileItem /> : null}
         <ChangePasswordItem onOpen={() => setOpen(true)} />
         <LogoutItem />
       </UserMenu>

@@ -12,7 +12,7 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   {
     name: "account",
     description:
-      "The signed-in user's own account: password and staff permissions.",
+      "The signed-in user's own account: password, staff permissions and their own team-member profile.",
   },
   {
     name: "files",

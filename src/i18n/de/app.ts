@@ -305,6 +305,23 @@ const app: CatalogueOf<typeof enApp> = {
     invalid:
       "Geben Sie eine gültige Nummer für das gewählte Land ein, zum Beispiel %{example}, oder im internationalen Format (+…).",
   },
+  my_profile: {
+    title: "Mein Profil",
+    not_linked:
+      "Ihr Login ist mit keinem Teammitglied verknüpft, daher gibt es kein Profil. Der Inhaber kann es unter Teammitglieder verknüpfen.",
+    contact: "Kontakt",
+    email: "E-Mail",
+    mobile: "Mobil",
+    phone: "Telefon",
+    locations: "Standorte",
+    no_locations: "Noch keinem Standort zugeordnet.",
+    services: "Meine Leistungen",
+    no_services: "Noch keine Leistungen.",
+    shifts: "Meine Schichten in den nächsten zwei Wochen",
+    no_shifts: "Keine Schichten in den nächsten zwei Wochen.",
+    read_only:
+      "Nur der Inhaber oder eine Führungskraft kann diese Angaben ändern.",
+  },
 };
 
 export default app;

@@ -297,6 +297,22 @@ const app = {
     invalid:
       "Enter a valid number for the chosen country, for example %{example}, or in international format (+…).",
   },
+  my_profile: {
+    title: "My profile",
+    not_linked:
+      "Your login is not linked to a team member, so there is no profile to show. The business owner can link it in Team members.",
+    contact: "Contact",
+    email: "E-mail",
+    mobile: "Mobile",
+    phone: "Phone",
+    locations: "Locations",
+    no_locations: "Not assigned to a location yet.",
+    services: "Services I perform",
+    no_services: "No services yet.",
+    shifts: "My shifts in the next two weeks",
+    no_shifts: "No shifts in the next two weeks.",
+    read_only: "Only the business owner or a manager can change these details.",
+  },
 };
 
 export default app;

@@ -303,6 +303,23 @@ const app: CatalogueOf<typeof enApp> = {
     invalid:
       "Introduzca un número válido para el país elegido, por ejemplo %{example}, o en formato internacional (+…).",
   },
+  my_profile: {
+    title: "Mi perfil",
+    not_linked:
+      "Su usuario no está vinculado a ningún miembro del equipo, así que no hay perfil que mostrar. El propietario del negocio puede vincularlo en Miembros del equipo.",
+    contact: "Contacto",
+    email: "Correo electrónico",
+    mobile: "Móvil",
+    phone: "Teléfono",
+    locations: "Centros",
+    no_locations: "Todavía sin centro asignado.",
+    services: "Servicios que realizo",
+    no_services: "Todavía sin servicios.",
+    shifts: "Mis turnos de las próximas dos semanas",
+    no_shifts: "No hay turnos en las próximas dos semanas.",
+    read_only:
+      "Solo el propietario del negocio o un responsable puede cambiar estos datos.",
+  },
 };
 
 export default app;

@@ -302,6 +302,22 @@ const app: CatalogueOf<typeof enApp> = {
     invalid:
       "Inserire un numero valido per il paese scelto, per esempio %{example}, o in formato internazionale (+…).",
   },
+  my_profile: {
+    title: "Il mio profilo",
+    not_linked:
+      "Il suo accesso non è collegato a un membro del team, quindi non c'è un profilo da mostrare. Il titolare può collegarlo in Membri del team.",
+    contact: "Contatti",
+    email: "E-mail",
+    mobile: "Cellulare",
+    phone: "Telefono",
+    locations: "Sedi",
+    no_locations: "Non ancora assegnato a una sede.",
+    services: "Servizi che eseguo",
+    no_services: "Ancora nessun servizio.",
+    shifts: "I miei turni nelle prossime due settimane",
+    no_shifts: "Nessun turno nelle prossime due settimane.",
+    read_only: "Solo il titolare o un responsabile può modificare questi dati.",
+  },
 };
 
 export default app;
