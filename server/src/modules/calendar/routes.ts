@@ -15,6 +15,7 @@ import {
   openingHours,
   resourceHours,
 } from "./availability.js";
+import { LONGEST } from "./busy.js";
 import { contextOf, epochMs, loadAvailabilityContext } from "./loadContext.js";
 import { masterData, versionAnd } from "./masterCache.js";
 import { registerCalendarServices } from "./serviceChoices.js";
@@ -215,7 +216,8 @@ export function registerCalendarReads(
       // Members with an appointment here in the range, even if not linked to
       // the location, with the master-data version, in one round trip. The
       // local midnights lie within UTC −14 h … +12 h of the dates' UTC ones;
-      // the rows are cut to the location's own day below.
+      // the rows are cut to the location's own day below. A service is never
+      // longer than LONGEST, which bounds the start_at index scan from below.
       const { read, rows: booked } = await versionAnd<{
         id: number | null;
         start_ms: number;
@@ -229,7 +231,8 @@ export function registerCalendarReads(
           join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id
           where s.merchant_id = ${m} and a.location_id = ${location_id}
             and s.start_at < ${iso(Date.parse(addDays(to, 1)) + 12 * HOUR)}
-            and s.end_at > ${iso(Date.parse(from) - 14 * HOUR)}`,
+            and s.end_at > ${iso(Date.parse(from) - 14 * HOUR)}
+            and s.start_at > ${iso(Date.parse(from) - 14 * HOUR - LONGEST)}`,
       );
       const master = await masterData(app.db, read);
       const ctx = contextOf(master, frame);

@@ -86,6 +86,11 @@ export const appointmentServices = pgTable(
       t.merchant_id,
       t.appointment_id,
     ),
+    // The calendar frame's "who is booked at this location in the range" (any member).
+    index("appointment_services_merchant_start_idx").on(
+      t.merchant_id,
+      t.start_at,
+    ),
     index("appointment_services_member_start_idx").on(
       t.merchant_id,
       t.team_member_id,

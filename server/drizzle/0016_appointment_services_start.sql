@@ -1,0 +1,1 @@
+CREATE INDEX "appointment_services_merchant_start_idx" ON "appointment_services" USING btree ("merchant_id","start_at");
