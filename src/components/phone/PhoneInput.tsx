@@ -7,6 +7,8 @@ import { useBusinessCountry } from "./useBusinessCountry";
 
 export interface PhoneInputProps {
   source: string;
+  /** The number input's id (the source by default). */
+  id?: string;
   label?: string;
   validate?: Validator | Validator[];
   helperText?: string;
@@ -32,6 +34,7 @@ export const PhoneInput = (props: PhoneInputProps) => {
   const checkNumber = useMemo(() => phoneNumberValidator(country), [country]);
   const input = useInput({
     source: props.source,
+    id: props.id,
     validate: [checkNumber, ...asArray(props.validate)],
   });
   // A message about the number names an example of the chosen country.

@@ -12,6 +12,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
+import { FormProvider, useForm } from "react-hook-form";
 import { availability, useAppDataProvider } from "../../calendar/calendarApi";
 import { todayIn } from "../../calendar/calendarModel";
 import type {
@@ -30,7 +31,7 @@ import {
   type BookingDraft,
   type ServiceLine,
 } from "./appointmentModel";
-import { ClientPicker } from "./ClientPicker";
+import { ClientPicker, NEW_CLIENT_MOBILE } from "./ClientPicker";
 import { ServiceLineFields } from "./ServiceLineFields";
 import { useServiceChoices } from "./useServiceChoices";
 
@@ -94,6 +95,8 @@ export const AppointmentFormDialog = ({
   const [client, setClient] = useState<AppointmentClient | null>(
     seed.appointment?.client ?? null,
   );
+  // The new client's mobile (the shared phone input) lives in this form.
+  const clientForm = useForm({ defaultValues: { [NEW_CLIENT_MOBILE]: "" } });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const editing = seed.appointment;
@@ -155,7 +158,8 @@ export const AppointmentFormDialog = ({
       setError(refusalOf(e)?.message ?? String(e));
     }
   };
-  const submit = async () => {
+  // A bad mobile is reported on its field and nothing is sent.
+  const submit = clientForm.handleSubmit(async (values) => {
     const problem = draftProblem(draft);
     if (problem) {
       setError(translate(`${A}.form.missing.${problem}`));
@@ -164,9 +168,17 @@ export const AppointmentFormDialog = ({
     setSaving(true);
     setError(null);
     try {
+      const newClient = draft.new_client && {
+        ...draft.new_client,
+        mobile: values[NEW_CLIENT_MOBILE],
+      };
       const saved = await save(
         editing?.id,
-        bookingBody({ ...draft, client_id: client?.id ?? null }),
+        bookingBody({
+          ...draft,
+          new_client: newClient,
+          client_id: client?.id ?? null,
+        }),
       );
       notify(editing ? `${A}.form.updated` : `${A}.form.booked`, {
         type: "success",
@@ -178,7 +190,7 @@ export const AppointmentFormDialog = ({
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -200,12 +212,17 @@ export const AppointmentFormDialog = ({
             {error}
           </Alert>
         )}
-        <ClientPicker
-          client={client}
-          newClient={draft.new_client}
-          onClient={setClient}
-          onNewClient={(new_client) => setDraft((d) => ({ ...d, new_client }))}
-        />
+        <FormProvider {...clientForm}>
+          <ClientPicker
+            client={client}
+            newClient={draft.new_client}
+            onClient={setClient}
+            onNewClient={(new_client) => {
+              if (!new_client) clientForm.reset();
+              setDraft((d) => ({ ...d, new_client }));
+            }}
+          />
+        </FormProvider>
         {draft.services.map((line, index) => (
           <ServiceLineFields
             key={index}

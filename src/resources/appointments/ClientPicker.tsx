@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { useEffect, useState } from "react";
 import { useTranslate } from "react-admin";
-import { usePhoneFormat } from "../../components/phone/usePhoneFormat";
+import { PhoneInput, usePhoneFormat } from "../../components/phone";
 import { searchClients, useAppDataProvider } from "../../calendar/calendarApi";
 import type { AppointmentClient } from "../../calendar/calendarTypes";
 import { clientLabel, type NewClient } from "./appointmentModel";
@@ -25,7 +25,17 @@ const EMPTY: NewClient = {
   email: "",
 };
 
-/** Picks a client by name, mobile or e-mail (calendar/clients), or enters a new one inline. */
+/**
+ * The new client's mobile is the shared phone input, a field of the form
+ * the dialog provides (react-hook-form): typed nationally, held in E.164,
+ * checked there before the booking is sent.
+ */
+export const NEW_CLIENT_MOBILE = "mobile";
+
+/**
+ * Picks a client by name, mobile or e-mail (calendar/clients), or enters a
+ * new one inline (inside a react-hook-form FormProvider holding the mobile).
+ */
 export const ClientPicker = ({
   client,
   newClient,
@@ -87,13 +97,10 @@ export const ClientPicker = ({
           value={newClient.last_name}
           onChange={(e) => set({ last_name: e.target.value })}
         />
-        <TextField
+        <PhoneInput
+          source={NEW_CLIENT_MOBILE}
           id="new-client-mobile"
-          type="tel"
           label={field("mobile")}
-          value={newClient.mobile}
-          onChange={(e) => set({ mobile: e.target.value })}
-          slotProps={{ htmlInput: { dir: "ltr" } }}
         />
         <TextField
           id="new-client-email"
