@@ -250,6 +250,11 @@ describe("calendar in Arabic and on a phone (browser)", () => {
       .getByRole("button", { name: A.form.new_client, exact: true })
       .click();
     await form.getByRole("textbox", { name: A.fields.first_name }).fill("Huda");
+    // The walk-in's mobile is the shared phone input: typed nationally in
+    // the business's country (GB), it fits the phone and is stored in E.164.
+    await form
+      .getByRole("textbox", { name: A.fields.mobile, exact: true })
+      .fill("07400 123456");
     await form.getByRole("combobox", { name: A.fields.service_id }).click();
     await page.getByRole("option", { name: "Deep tissue" }).click();
     expect(await overlaps(page, ".MuiDialog-root")).toEqual([]);
@@ -270,6 +275,13 @@ describe("calendar in Arabic and on a phone (browser)", () => {
       `merchant/appointments?filter=${encodeURIComponent(JSON.stringify({ q: "Huda" }))}`,
     );
     expect(huda.services[0].team_member_id).toBe(biz.anna);
+    const [client] = await api<{ mobile: string | null }[]>(
+      app.server.url,
+      owner.token,
+      "GET",
+      `merchant/clients?filter=${encodeURIComponent(JSON.stringify({ q: "Huda" }))}`,
+    );
+    expect(client.mobile).toBe("+447400123456");
     expect(Date.parse(huda.start_at)).toBe(
       Date.parse(fromZonedInput(`${biz.date}T14:00`, "Europe/London")!),
     );
