@@ -20,7 +20,7 @@ import {
   localTime,
   minutesOf,
   mondayOf,
-  zonedInstant,
+  zonedClock,
 } from "./zonedTime.js";
 
 /**
@@ -60,10 +60,11 @@ export function toInstants(
   date: string,
   list: readonly TimeInterval[],
 ): Interval[] {
+  const at = zonedClock(timeZone, date);
   return normalise(
     list.map((i) => ({
-      start: zonedInstant(timeZone, date, minutesOf(i.start)),
-      end: zonedInstant(timeZone, date, minutesOf(i.end)),
+      start: at(minutesOf(i.start)),
+      end: at(minutesOf(i.end)),
     })),
   );
 }
@@ -270,8 +271,9 @@ export function freeSlots(
   const starts: { start: number; minutes: number }[] = [];
   /** Starts whose local date is not q.date (none expected): checked by resourceFree itself. */
   const otherDay = new Set<number>();
+  const at = zonedClock(ctx.timeZone, q.date);
   for (let m = 0; m < 1440; m += step) {
-    const start = zonedInstant(ctx.timeZone, q.date, m);
+    const start = at(m);
     const local = localTime(ctx.timeZone, start);
     // A time the clocks skip is not offered (its instant belongs to a later time).
     if (local.minutes !== m) continue;
