@@ -1,5 +1,7 @@
 import pg from "pg";
+import type { SQL } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.js";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,4 +22,26 @@ export function createDb(url: string, max: number) {
   });
   const db = drizzle(pool, { schema });
   return { pool, db };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as the named prepared statement `name` on the connection of
+ * `db` (the pool or a transaction's client): PostgreSQL parses it once per
+ * connection and may reuse a generic plan. Every value in `query` must be a
+ * parameter (`${value}`), and one name must always render the same text
+ * (pg rejects a name reused for another text): callers name each shape.
+ * Rows come with pg's own type parsers (an instant column as a Date), so
+ * select numbers or text.
+ */
+export async function namedQuery<T extends pg.QueryResultRow>(
+  db: Queryable,
+  name: string,
+  query: SQL,
+): Promise<pg.QueryResult<T>> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { session: { client: pg.ClientBase } })
+    .session.client;
+  return client.query<T>({ name, text, values: params });
 }

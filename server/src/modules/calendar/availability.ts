@@ -20,7 +20,7 @@ import {
   localTime,
   minutesOf,
   mondayOf,
-  zonedInstant,
+  zonedClock,
 } from "./zonedTime.js";
 
 /**
@@ -60,10 +60,11 @@ export function toInstants(
   date: string,
   list: readonly TimeInterval[],
 ): Interval[] {
+  const at = zonedClock(timeZone, date);
   return normalise(
     list.map((i) => ({
-      start: zonedInstant(timeZone, date, minutesOf(i.start)),
-      end: zonedInstant(timeZone, date, minutesOf(i.end)),
+      start: at(minutesOf(i.start)),
+      end: at(minutesOf(i.end)),
     })),
   );
 }
@@ -145,24 +146,38 @@ export function serviceAllowsStart(
   channel: "online" | "in_store",
 ): boolean {
   const { date, minutes } = localTime(ctx.timeZone, start);
+  return startRule(ctx, service, channel)(date, minutes);
+}
+
+/**
+ * serviceAllowsStart for one service and channel, its availability sets
+ * chosen once, asked with the local date and minutes of each start.
+ */
+function startRule(
+  ctx: AvailabilityContext,
+  service: ServiceInfo,
+  channel: "online" | "in_store",
+): (date: string, minutes: number) => boolean {
   const sets = service.availability.filter(
     (s) =>
       (s.location_id === null || s.location_id === ctx.location.id) &&
       (s.channels === "both" || s.channels === channel),
   );
-  if (!sets.length) return true;
-  const weekday = isoWeekday(date);
-  return sets.some(
-    (s) =>
-      (s.date_from === null || s.date_from <= date) &&
-      (s.date_to === null || date <= s.date_to) &&
-      s.rules.some(
-        (r) =>
-          r.weekday === weekday &&
-          minutesOf(r.start) <= minutes &&
-          minutes < minutesOf(r.end),
-      ),
-  );
+  if (!sets.length) return () => true;
+  return (date, minutes) => {
+    const weekday = isoWeekday(date);
+    return sets.some(
+      (s) =>
+        (s.date_from === null || s.date_from <= date) &&
+        (s.date_to === null || date <= s.date_to) &&
+        s.rules.some(
+          (r) =>
+            r.weekday === weekday &&
+            minutesOf(r.start) <= minutes &&
+            minutes < minutesOf(r.end),
+        ),
+    );
+  };
 }
 
 /** Resources that may hold this service at the location, in automatic-assignment order. */
@@ -252,29 +267,45 @@ export function freeSlots(
   );
   const dur = option.duration_minutes * MINUTE;
   const step = ctx.slot_interval_minutes;
+  const allows = startRule(ctx, service, q.channel);
   const starts: { start: number; minutes: number }[] = [];
+  /** Starts whose local date is not q.date (none expected): checked by resourceFree itself. */
+  const otherDay = new Set<number>();
+  const at = zonedClock(ctx.timeZone, q.date);
   for (let m = 0; m < 1440; m += step) {
-    const start = zonedInstant(ctx.timeZone, q.date, m);
+    const start = at(m);
+    const local = localTime(ctx.timeZone, start);
     // A time the clocks skip is not offered (its instant belongs to a later time).
-    if (localTime(ctx.timeZone, start).minutes !== m) continue;
+    if (local.minutes !== m) continue;
     if (q.notBefore !== undefined && start < q.notBefore) continue;
-    if (!serviceAllowsStart(ctx, service, start, q.channel)) continue;
+    if (!allows(local.date, local.minutes)) continue;
+    if (local.date !== q.date) otherDay.add(start);
     starts.push({ start, minutes: m });
   }
   const rooms = service.resources_required
     ? candidateResources(ctx, service)
     : [];
-  const roomFree = (start: number) =>
-    !service.resources_required ||
-    rooms.some((r) =>
-      resourceFree(
-        ctx,
-        r.id,
-        start,
-        start + dur,
-        start + busyLen.resource * MINUTE,
-      ),
+  // resourceFree with the rooms' hours of the date looked up once.
+  const roomDay = rooms.map((r) => ({
+    r,
+    hours: resourceHours(ctx, r.id, q.date),
+    busy: ctx.resource_busy.get(r.id),
+  }));
+  const roomFree = (start: number) => {
+    if (!service.resources_required) return true;
+    const end = start + dur;
+    const busyEnd = start + busyLen.resource * MINUTE;
+    if (otherDay.has(start))
+      return rooms.some((r) => resourceFree(ctx, r.id, start, end, busyEnd));
+    return roomDay.some(
+      ({ r, hours, busy }) =>
+        covers(hours, start, end) &&
+        (!busy ||
+          (r.capacity > 1
+            ? busy.peak(start, busyEnd) < r.capacity
+            : !busy.anyOverlapping(start, busyEnd))),
     );
+  };
   return performers(ctx, service)
     .filter((m) => q.memberId === undefined || m.id === q.memberId)
     .map((m) => {
@@ -285,7 +316,7 @@ export function freeSlots(
         slots: starts.filter(
           ({ start }) =>
             covers(working, start, start + dur) &&
-            !busy?.overlapping(start, start + busyLen.member * MINUTE).length &&
+            !busy?.anyOverlapping(start, start + busyLen.member * MINUTE) &&
             roomFree(start),
         ),
       };

@@ -22,6 +22,8 @@ export const LONGEST = 14 * 3_600_000;
  */
 export class BusyList {
   private entries: BusyEntry[] = [];
+  /** The longest entry held (at most LONGEST): no entry starting earlier than `start − longest` reaches `start`. */
+  private longest = 0;
 
   constructor(entries: readonly BusyEntry[] = []) {
     for (const e of entries) this.add(e);
@@ -36,6 +38,7 @@ export class BusyList {
   }
 
   add(entry: BusyEntry) {
+    this.longest = Math.max(this.longest, entry.end - entry.start);
     const at = this.firstFrom(entry.start + 1);
     this.entries.splice(at, 0, entry);
   }
@@ -56,7 +59,7 @@ export class BusyList {
   overlapping(start: number, end: number, ignore?: number): BusyEntry[] {
     const out: BusyEntry[] = [];
     for (
-      let i = this.firstFrom(start - LONGEST);
+      let i = this.firstFrom(start - this.longest);
       i < this.entries.length;
       i++
     ) {
@@ -65,6 +68,20 @@ export class BusyList {
       if (e.end > start && e.appointment_id !== ignore) out.push(e);
     }
     return out;
+  }
+
+  /** True when an entry overlaps [start, end) (overlapping(…).length > 0, without the list). */
+  anyOverlapping(start: number, end: number): boolean {
+    for (
+      let i = this.firstFrom(start - this.longest);
+      i < this.entries.length;
+      i++
+    ) {
+      const e = this.entries[i];
+      if (e.start >= end) return false;
+      if (e.end > start) return true;
+    }
+    return false;
   }
 
   /** Most entries overlapping at one moment inside [start, end) (for resources that hold several). */

@@ -45,9 +45,16 @@ export interface ContextScope {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** ids as a bigint[] literal (they are integers of the code or of validated input). */
+/** ids as one bigint[] parameter (they are integers of the code or of validated input). */
 const idArray = (ids: number[]) =>
   sql`${`{${ids.map((n) => Math.trunc(n)).join(",")}}`}::bigint[]`;
+
+/**
+ * The busy query's prepared-statement name: one per shape of its text
+ * (members and resources named or the location's, references read or not).
+ */
+const busyName = (scope: ContextScope) =>
+  `cal_busy_${scope.memberIds ? "m" : "l"}${scope.resourceIds ? "r" : "l"}${scope.references !== false ? "a" : "s"}`;
 
 /** Instants arrive as epoch milliseconds (no date parsing per row). */
 interface BusyRow extends Record<string, unknown> {
@@ -133,6 +140,7 @@ export async function loadAvailabilityContext(
     db,
     merchantId,
     busyQuery(merchantId, scope, hint),
+    busyName(scope),
   );
   const master = await masterData(db, first.read);
   const zone = master.locations.get(scope.locationId)?.timezone;
@@ -146,6 +154,7 @@ export async function loadAvailabilityContext(
     db,
     merchantId,
     busyQuery(merchantId, scope, zone),
+    busyName(scope),
   );
   return contextOf(await masterData(db, again.read), scope, again.rows);
 }

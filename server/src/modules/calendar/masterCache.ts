@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Queryable } from "../../db/client.js";
+import { namedQuery, type Queryable } from "../../db/client.js";
 import type { ServiceInfo } from "./context.js";
 import {
   loadLocationMasters,
@@ -88,18 +88,26 @@ const versionColumns = (M: number) =>
 
 /**
  * The business's master-data version and the rows of `query`, in one round
- * trip (the query's rows come with two extra columns, `__v` and `__k`).
+ * trip (the query's rows come with two extra columns, `__v` and `__k`), as
+ * the named prepared statement `name` (see namedQuery: one name, one text;
+ * every value a parameter).
  */
 export async function versionAnd<T extends Record<string, unknown>>(
   db: Queryable,
   M: number,
   query: SQL | null,
+  name: string,
 ): Promise<{ read: VersionRead; rows: T[] }> {
+  type Row = T & { __v: number; __k: string };
   const r = query
-    ? await db.execute<T & { __v: number; __k: string }>(
+    ? await namedQuery<Row>(
+        db,
+        name,
         sql`select v.*, q.* from (select ${versionColumns(M)}) v left join lateral (${query}) q on true`,
       )
-    : await db.execute<T & { __v: number; __k: string }>(
+    : await namedQuery<Row>(
+        db,
+        "cal_version",
         sql`select ${versionColumns(M)}`,
       );
   const first = r.rows[0];
@@ -113,7 +121,7 @@ async function load(db: Queryable, M: number): Promise<CalendarMaster> {
   // The version first, the tables after: see above.
   const {
     read: { version },
-  } = await versionAnd(db, M, null);
+  } = await versionAnd(db, M, null, "cal_version");
   const place = await loadLocationMasters(db, M);
   const members = await loadMemberMasters(db, M);
   const resources = await loadResourceMasters(db, M);

@@ -233,6 +233,7 @@ export function registerCalendarReads(
             and s.start_at < ${iso(Date.parse(addDays(to, 1)) + 12 * HOUR)}
             and s.end_at > ${iso(Date.parse(from) - 14 * HOUR)}
             and s.start_at > ${iso(Date.parse(from) - 14 * HOUR - LONGEST)}`,
+        "cal_frame_booked",
       );
       const master = await masterData(app.db, read);
       const ctx = contextOf(master, frame);

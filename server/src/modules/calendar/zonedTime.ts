@@ -151,6 +151,25 @@ export function zonedInstant(
   return hi;
 }
 
+/**
+ * zonedInstant for many times of one date: the date's steady offset (most
+ * days) is looked up once; other days and minutes past 1440 go through
+ * zonedInstant itself, so every answer is the same.
+ */
+export function zonedClock(
+  timeZone: string,
+  date: string,
+): (minutes: number) => number {
+  const steady = steadyOffset(timeZone, date);
+  if (steady === undefined)
+    return (minutes) => zonedInstant(timeZone, date, minutes);
+  const naive = naiveDay(date);
+  return (minutes) =>
+    minutes <= 1440
+      ? naive + minutes * MINUTE - steady
+      : zonedInstant(timeZone, date, minutes);
+}
+
 const steadyDays = new Map<string, number | null>();
 
 /**
