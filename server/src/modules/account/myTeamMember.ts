@@ -11,7 +11,11 @@ import {
 } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
 import { notFound } from "../../lib/httpErrors.js";
-import { tenantOf, tenantWhere } from "../../lib/tenantScope.js";
+import {
+  sameBusinessRow,
+  tenantOf,
+  tenantWhere,
+} from "../../lib/tenantScope.js";
 import { datesFrom, memberWorking } from "../calendar/availability.js";
 import { loadAvailabilityContext } from "../calendar/loadContext.js";
 import { addDays, localTime, wireInstant } from "../calendar/zonedTime.js";
@@ -95,10 +99,7 @@ export function myTeamMemberRoute(app: FastifyInstance, access: AccessRule) {
         .from(teamMemberLocations)
         .innerJoin(
           locations,
-          and(
-            eq(locations.merchant_id, teamMemberLocations.merchant_id),
-            eq(locations.id, teamMemberLocations.location_id),
-          ),
+          sameBusinessRow(locations, teamMemberLocations.location_id),
         )
         .where(
           and(
@@ -113,10 +114,7 @@ export function myTeamMemberRoute(app: FastifyInstance, access: AccessRule) {
         .from(serviceTeamMembers)
         .innerJoin(
           services,
-          and(
-            eq(services.merchant_id, serviceTeamMembers.merchant_id),
-            eq(services.id, serviceTeamMembers.service_id),
-          ),
+          sameBusinessRow(services, serviceTeamMembers.service_id),
         )
         .where(
           and(

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { servicePricingOptions, services } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
 import { tenantOf } from "../../lib/tenantScope.js";
+import { optionColumns } from "../services/pricingOptions.js";
 
 const serviceChoices = z.array(
   z.object({
@@ -56,15 +57,7 @@ export function registerCalendarServices(
         .where(and(eq(services.merchant_id, m), isNull(services.archived_at)))
         .orderBy(asc(services.name), asc(services.id));
       const options = await app.db
-        .select({
-          id: servicePricingOptions.id,
-          service_id: servicePricingOptions.service_id,
-          name: servicePricingOptions.name,
-          duration_minutes: servicePricingOptions.duration_minutes,
-          price_type: servicePricingOptions.price_type,
-          price: servicePricingOptions.price,
-          special_price: servicePricingOptions.special_price,
-        })
+        .select(optionColumns)
         .from(servicePricingOptions)
         .where(
           and(
@@ -85,7 +78,7 @@ export function registerCalendarServices(
       return rows.map((s) => ({
         ...s,
         pricing_options: (byService.get(s.id) ?? []).map(
-          ({ service_id: _, ...o }) => o,
+          ({ service_id: _, sort_order: __, ...o }) => o,
         ),
       }));
     },

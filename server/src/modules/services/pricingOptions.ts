@@ -83,7 +83,8 @@ export const pricingOptionRecord = z.object({
 
 type OptionInput = z.infer<typeof pricingOptionInput>;
 
-const optionColumns = {
+/** The columns of a pricing option every reader selects (the service form, the calendar's booking form). */
+export const optionColumns = {
   id: servicePricingOptions.id,
   service_id: servicePricingOptions.service_id,
   name: servicePricingOptions.name,
