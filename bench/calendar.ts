@@ -313,6 +313,14 @@ async function main() {
     ).length;
 
     const rows: Row[] = [];
+    // The machine's floor: the cheapest authenticated read (token check, the
+    // user lookup, one primary-key select), to read the calendar rows against.
+    rows.push(
+      await run("floor: one location by id (auth + one select)", 30, 20, {
+        url: `${base}/merchant/locations/${s.locationId}`,
+        headers,
+      }),
+    );
     rows.push(
       await run(`location-day frame (8 members)`, 30, 20, {
         url: frameUrl,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { epochMs, flatJson, flatValues } from "../../db/flatJson.js";
 import { notFound } from "../../lib/httpErrors.js";
 import { BusyList, LONGEST, type BusyEntry } from "./busy.js";
 import type {
@@ -56,27 +57,28 @@ const idArray = (ids: number[]) =>
 const busyName = (scope: ContextScope) =>
   `cal_busy_${scope.memberIds ? "m" : "l"}${scope.resourceIds ? "r" : "l"}${scope.references !== false ? "a" : "s"}`;
 
-/** Instants arrive as epoch milliseconds (no date parsing per row). */
-interface BusyRow extends Record<string, unknown> {
-  appointment_id: number | null;
-  reference: string;
-  team_member_id: number;
-  resource_id: number | null;
-  start_ms: number;
-  end_ms: number;
-  member_busy_ms: number;
-  resource_busy_ms: number;
-}
+/** What the busy query sends per appointment service, in this order. */
+const BUSY_VALUES = [
+  sql`s.appointment_id`,
+  sql`s.team_member_id`,
+  sql`s.resource_id`,
+  epochMs("s.start_at"),
+  epochMs("s.end_at"),
+  epochMs("s.member_busy_until"),
+  epochMs("s.resource_busy_until"),
+];
 
-/** An instant column (a name of the code, never input) as epoch milliseconds. */
-export const epochMs = (column: string) =>
-  sql.raw(`round(extract(epoch from ${column}) * 1000)::float8`);
+/** The busy query's one row (besides the version): the busy rows as flatJson. */
+interface BusyAnswer extends Record<string, unknown> {
+  busy: string | null;
+}
 
 /**
  * The active appointment services of the members and resources (at any
  * location) between two instants: those named, or, where the scope names
  * none, those of the location. Without the location's time zone the
  * instants are padded for any zone; the context cuts the rows to its range.
+ * With references, each row carries the appointment's reference last.
  */
 function busyQuery(
   M: number,
@@ -104,10 +106,10 @@ function busyQuery(
   // the (member | resource, start_at) indexes bound the scan on both sides.
   const earliest = new Date(range.start - LONGEST).toISOString();
   const withRefs = scope.references !== false;
-  return sql`select s.appointment_id, ${withRefs ? sql`a.reference` : sql`''`} as reference, s.team_member_id, s.resource_id,
-      ${epochMs("s.start_at")} as start_ms, ${epochMs("s.end_at")} as end_ms,
-      ${epochMs("s.member_busy_until")} as member_busy_ms,
-      ${epochMs("s.resource_busy_until")} as resource_busy_ms
+  const values = withRefs
+    ? [...BUSY_VALUES, sql`to_json(a.reference)::text`]
+    : BUSY_VALUES;
+  return sql`select ${flatJson(values)} as busy
     from appointment_services s
     ${withRefs ? sql`join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id` : sql``}
     where s.merchant_id = ${M} and s.active
@@ -136,7 +138,7 @@ export async function loadAvailabilityContext(
 ): Promise<AvailabilityContext> {
   const hintKey = `${merchantId}:${scope.locationId}`;
   const hint = zoneHints.get(hintKey);
-  const first = await versionAnd<BusyRow>(
+  const first = await versionAnd<BusyAnswer>(
     db,
     merchantId,
     busyQuery(merchantId, scope, hint),
@@ -144,26 +146,31 @@ export async function loadAvailabilityContext(
   );
   const master = await masterData(db, first.read);
   const zone = master.locations.get(scope.locationId)?.timezone;
-  if (!zone || zone === hint) return contextOf(master, scope, first.rows);
+  if (!zone || zone === hint)
+    return contextOf(master, scope, first.rows[0]?.busy);
   if (zoneHints.size > 10_000) zoneHints.clear();
   zoneHints.set(hintKey, zone);
   // Without a hint the rows were read for any zone: they hold the context's
   // own range, which contextOf cuts out. With a wrong one, read them again.
-  if (hint === undefined) return contextOf(master, scope, first.rows);
-  const again = await versionAnd<BusyRow>(
+  if (hint === undefined) return contextOf(master, scope, first.rows[0]?.busy);
+  const again = await versionAnd<BusyAnswer>(
     db,
     merchantId,
     busyQuery(merchantId, scope, zone),
     busyName(scope),
   );
-  return contextOf(await masterData(db, again.read), scope, again.rows);
+  return contextOf(
+    await masterData(db, again.read),
+    scope,
+    again.rows[0]?.busy,
+  );
 }
 
-/** Builds a context from the master data and the busy rows (none: every busy list empty). */
+/** Builds a context from the master data and the busy query's answer (none: every busy list empty). */
 export function contextOf(
   master: CalendarMaster,
   scope: ContextScope,
-  busyRows: readonly BusyRow[] = [],
+  busy: string | null = null,
 ): AvailabilityContext {
   const loc = master.locations.get(scope.locationId);
   if (!loc) throw notFound("The location does not exist.");
@@ -198,22 +205,27 @@ export function contextOf(
   const resourceBusy = new Map<number, BusyList>(
     resourceIds.map((id) => [id, new BusyList()]),
   );
-  for (const r of busyRows) {
-    const id = r.appointment_id;
-    if (id === null) continue; // the version's row when nothing is busy
-    const start = r.start_ms;
-    if (!(start < rangeEnd && r.resource_busy_ms > rangeStart)) continue;
-    const entry = (end: number): BusyEntry => ({
+  const stride = BUSY_VALUES.length + (scope.references !== false ? 1 : 0);
+  const v = flatValues(busy) as number[];
+  for (let i = 0; i + stride <= v.length; i += stride) {
+    const id = v[i];
+    const start = v[i + 3];
+    const end = v[i + 4];
+    const resourceUntil = v[i + 6];
+    if (!(start < rangeEnd && resourceUntil > rangeStart)) continue;
+    const reference = stride > 7 ? (v[i + 7] as unknown as string) : "";
+    const entry = (until: number): BusyEntry => ({
       appointment_id: id,
-      reference: r.reference,
+      reference,
       service_start: start,
-      service_end: r.end_ms,
+      service_end: end,
       start,
-      end,
+      end: until,
     });
-    memberBusy.get(r.team_member_id)?.add(entry(r.member_busy_ms));
-    if (r.resource_id !== null)
-      resourceBusy.get(r.resource_id)?.add(entry(r.resource_busy_ms));
+    memberBusy.get(v[i + 1])?.add(entry(v[i + 5]));
+    const resource = v[i + 2];
+    if (resource !== null)
+      resourceBusy.get(resource)?.add(entry(resourceUntil));
   }
 
   return {

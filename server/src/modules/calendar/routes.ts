@@ -16,7 +16,8 @@ import {
   resourceHours,
 } from "./availability.js";
 import { LONGEST } from "./busy.js";
-import { contextOf, epochMs, loadAvailabilityContext } from "./loadContext.js";
+import { epochMs, flatJson, flatValues } from "../../db/flatJson.js";
+import { contextOf, loadAvailabilityContext } from "./loadContext.js";
 import { masterData, versionAnd } from "./masterCache.js";
 import { registerCalendarServices } from "./serviceChoices.js";
 import {
@@ -218,15 +219,10 @@ export function registerCalendarReads(
       // local midnights lie within UTC −14 h … +12 h of the dates' UTC ones;
       // the rows are cut to the location's own day below. A service is never
       // longer than LONGEST, which bounds the start_at index scan from below.
-      const { read, rows: booked } = await versionAnd<{
-        id: number | null;
-        start_ms: number;
-        end_ms: number;
-      }>(
+      const { read, rows } = await versionAnd<{ booked: string | null }>(
         app.db,
         m,
-        sql`select s.team_member_id as id, ${epochMs("s.start_at")} as start_ms,
-            ${epochMs("s.end_at")} as end_ms
+        sql`select ${flatJson([sql`s.team_member_id`, epochMs("s.start_at"), epochMs("s.end_at")])} as booked
           from appointment_services s
           join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id
           where s.merchant_id = ${m} and a.location_id = ${location_id}
@@ -240,15 +236,11 @@ export function registerCalendarReads(
       const dates = datesFrom(from, to);
       const start = zonedInstant(ctx.timeZone, from, 0);
       const end = zonedInstant(ctx.timeZone, addDays(to, 1), 0);
-      const extra = [
-        ...new Set(
-          booked
-            .filter(
-              (b) => b.id !== null && b.start_ms < end && b.end_ms > start,
-            )
-            .map((b) => b.id!),
-        ),
-      ].filter((id) => !ctx.members.has(id));
+      const bookedHere = new Set<number>();
+      const b = flatValues(rows[0]?.booked ?? null) as number[];
+      for (let i = 0; i + 3 <= b.length; i += 3)
+        if (b[i + 1] < end && b[i + 2] > start) bookedHere.add(b[i]);
+      const extra = [...bookedHere].filter((id) => !ctx.members.has(id));
       const guests = extra.length
         ? contextOf(master, { ...frame, memberIds: extra, resourceIds: [] })
         : undefined;
