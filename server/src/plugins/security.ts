@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 
 /**
  * The Content-Security-Policy of every answer, the SPA, the API and the
@@ -36,15 +36,17 @@ export const CSP_DIRECTIVES = {
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * Security headers on every answer (@fastify/helmet): the CSP above,
+ * Security headers on every answer (helmet): the CSP above,
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (reset
  * links carry their token in the URL), `X-Frame-Options: DENY` for browsers
  * without frame-ancestors, and HSTS when the request came over HTTPS, which
- * behind a reverse proxy needs TRUST_PROXY=1 to be known.
+ * behind a reverse proxy needs TRUST_PROXY=1 to be known. The middleware is
+ * built once: @fastify/helmet built it again for every request, parsing the
+ * directives each time.
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       referrerPolicy: { policy: "no-referrer" },
       xFrameOptions: { action: "deny" },
@@ -52,9 +54,11 @@ export default fp(
       // and a server reached on a LAN address must not be pinned to HTTPS.
       strictTransportSecurity: false,
     });
-    app.addHook("onRequest", async (req, reply) => {
+    app.addHook("onRequest", (req, reply, done) => {
+      setHeaders(req.raw, reply.raw, () => undefined);
       if (req.protocol === "https")
         reply.header("Strict-Transport-Security", HSTS);
+      done();
     });
   },
   { name: "security" },
