@@ -9,19 +9,20 @@ export const epochMs = (column: string) =>
   sql.raw(`round(date_part('epoch', ${column}) * 1000)::int8`);
 
 /**
- * A query's rows as one text value holding a flat JSON array of numbers (and
- * quoted text): `values` per row, in order, then the next row's. A week of a
- * busy location is several hundred rows; the driver builds an object per
- * row and parses each field, several times the cost of one JSON.parse (the
- * calendar's busy time, docs/benchmarks.md). Null values become JSON null
- * (concat_ws would drop them and shift the stride); give text as
- * to_json(…)::text so that it arrives quoted.
+ * A query's rows as one text value holding a flat JSON array: `values` per
+ * row, in order, then the next row's. A week of a busy location is several
+ * hundred rows; the driver builds an object per row and parses each field,
+ * several times the cost of one JSON.parse (the calendar's busy time,
+ * docs/benchmarks.md). Each value must render as JSON by itself: numbers
+ * that are never null as they are, others through jsonValue (concat_ws
+ * would drop a null and shift the stride).
  */
 export const flatJson = (values: SQL[]) =>
-  sql`'[' || string_agg(concat_ws(',', ${sql.join(
-    values.map((v) => sql`coalesce((${v})::text, 'null')`),
-    sql`, `,
-  )}), ',') || ']'`;
+  sql`'[' || string_agg(concat_ws(',', ${sql.join(values, sql`, `)}), ',') || ']'`;
+
+/** A value that may be null or text, as JSON (null, a number, a quoted string). */
+export const jsonValue = (value: SQL) =>
+  sql`coalesce(to_json(${value})::text, 'null')`;
 
 /** The values of a flatJson answer (null: no rows), `stride` per row. */
 export const flatValues = (text: string | null): unknown[] =>

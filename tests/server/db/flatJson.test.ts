@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { epochMs, flatJson, flatValues } from "../../../server/src/db/flatJson";
+import {
+  epochMs,
+  flatJson,
+  flatValues,
+  jsonValue,
+} from "../../../server/src/db/flatJson";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 
 /** Rows sent as one flat JSON text: every value in its place, whatever it holds. */
@@ -12,7 +17,7 @@ beforeAll(async () => {
 
 async function flat(rows: string): Promise<unknown[]> {
   const r = await t.app.db.execute<{ v: string | null }>(
-    sql`select ${flatJson([sql`id`, sql`note`, sql`to_json(label)::text`, epochMs("at")])} as v
+    sql`select ${flatJson([sql`id`, jsonValue(sql`note`), jsonValue(sql`label`), epochMs("at")])} as v
       from (values ${sql.raw(rows)}) as r(id, note, label, at)`,
   );
   return flatValues(r.rows[0].v);

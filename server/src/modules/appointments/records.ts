@@ -4,18 +4,18 @@ import { isoInstant } from "../../lib/wire.js";
 
 type Row = Record<string, unknown>;
 
-interface Extra extends Row {
-  id: number;
-  services: Row[] | null;
-  client: Row | null;
+interface Lines extends Row {
+  services: (Row & { appointment_id: number })[] | null;
+  clients: (Row & { id: number })[] | null;
 }
 
 /**
  * Adds what the calendar shows with each appointment: its services (in
  * sequence) and its client's name and contacts (read-only), in one query
- * for a whole page, built as JSON by PostgreSQL (a row object per service
- * in the driver costs more than the rest of the list; a day has about 70).
- * Instants go out as their text, made ISO like every other column.
+ * for a whole page, each list sent as one JSON value (json_agg): a row
+ * object per service in the driver, and drizzle mapping every column, cost
+ * more than the rest of the list (a day has about 70 services). Instants go
+ * out as their text, made ISO like every other column.
  */
 export async function withServicesAndClient(
   db: Queryable,
@@ -23,38 +23,37 @@ export async function withServicesAndClient(
 ): Promise<Row[]> {
   if (!rows.length) return rows;
   const merchantId = rows[0].merchant_id as number;
-  const ids = `{${rows.map((r) => Math.trunc(r.id as number)).join(",")}}`;
-  const { rows: extras } = await db.execute<Extra>(
-    sql`select a.id,
-      (select json_agg(json_build_object(
-          'id', s.id, 'service_id', s.service_id, 'service_name', s.service_name,
-          'pricing_option_id', s.pricing_option_id, 'pricing_option_name', s.pricing_option_name,
-          'team_member_id', s.team_member_id, 'resource_id', s.resource_id,
-          'start_at', s.start_at::text, 'end_at', s.end_at::text,
-          'duration_minutes', s.duration_minutes, 'extra_time_type', s.extra_time_type,
-          'extra_time_minutes', s.extra_time_minutes, 'price', s.price,
-          'is_requested_member', s.is_requested_member, 'sequence', s.sequence)
-          order by s.sequence, s.id)
+  const idArray = (ids: unknown[]) =>
+    `{${[...new Set(ids.filter((v) => v != null))].map((v) => Math.trunc(v as number)).join(",")}}`;
+  const {
+    rows: [lines],
+  } = await db.execute<Lines>(
+    sql`select
+      (select json_agg(t) from (select s.appointment_id, s.id, s.service_id, s.service_name,
+          s.pricing_option_id, s.pricing_option_name, s.team_member_id, s.resource_id,
+          s.start_at::text as start_at, s.end_at::text as end_at, s.duration_minutes,
+          s.extra_time_type, s.extra_time_minutes, s.price, s.is_requested_member, s.sequence
         from appointment_services s
-        where s.merchant_id = a.merchant_id and s.appointment_id = a.id) as services,
-      (select json_build_object('id', c.id, 'first_name', c.first_name,
-          'last_name', c.last_name, 'mobile', c.mobile, 'email', c.email)
+        where s.merchant_id = ${merchantId} and s.appointment_id = any(${idArray(rows.map((r) => r.id))}::bigint[])
+        order by s.sequence, s.id) t) as services,
+      (select json_agg(t) from (select c.id, c.first_name, c.last_name, c.mobile, c.email
         from clients c
-        where c.merchant_id = a.merchant_id and c.id = a.client_id) as client
-    from appointments a
-    where a.merchant_id = ${merchantId} and a.id = any(${ids}::bigint[])`,
+        where c.merchant_id = ${merchantId} and c.id = any(${idArray(rows.map((r) => r.client_id))}::bigint[])) t) as clients`,
   );
-  const byId = new Map(extras.map((e) => [e.id, e]));
-  return rows.map((r) => {
-    const e = byId.get(r.id as number);
-    return {
-      ...r,
-      client: e?.client ?? null,
-      services: (e?.services ?? []).map((s) => ({
-        ...s,
-        start_at: isoInstant(s.start_at),
-        end_at: isoInstant(s.end_at),
-      })),
-    };
-  });
+  const byAppointment = new Map<number, Row[]>();
+  for (const { appointment_id, ...line } of lines.services ?? []) {
+    let list = byAppointment.get(appointment_id);
+    if (!list) byAppointment.set(appointment_id, (list = []));
+    list.push({
+      ...line,
+      start_at: isoInstant(line.start_at),
+      end_at: isoInstant(line.end_at),
+    });
+  }
+  const people = new Map((lines.clients ?? []).map((c) => [c.id, c]));
+  return rows.map((r) => ({
+    ...r,
+    client: people.get(r.client_id as number) ?? null,
+    services: byAppointment.get(r.id as number) ?? [],
+  }));
 }

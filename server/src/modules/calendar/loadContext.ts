@@ -1,13 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { epochMs, flatJson, flatValues } from "../../db/flatJson.js";
+import { epochMs, flatJson, flatValues, jsonValue } from "../../db/flatJson.js";
 import { notFound } from "../../lib/httpErrors.js";
 import { BusyList, LONGEST, type BusyEntry } from "./busy.js";
-import type {
-  AvailabilityContext,
-  MemberInfo,
-  ResourceInfo,
-  ServiceInfo,
+import {
+  busyMinutes,
+  type AvailabilityContext,
+  type ExtraTimeType,
+  type MemberInfo,
+  type ResourceInfo,
+  type ServiceInfo,
 } from "./context.js";
 import { closeDatesOf } from "./masterLocations.js";
 import { masterData, versionAnd, type CalendarMaster } from "./masterCache.js";
@@ -43,6 +45,7 @@ export interface ContextScope {
   references?: boolean;
 }
 
+const MINUTE = 60_000;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
@@ -57,15 +60,19 @@ const idArray = (ids: number[]) =>
 const busyName = (scope: ContextScope) =>
   `cal_busy_${scope.memberIds ? "m" : "l"}${scope.resourceIds ? "r" : "l"}${scope.references !== false ? "a" : "s"}`;
 
-/** What the busy query sends per appointment service, in this order. */
+/**
+ * What the busy query sends per appointment service, in this order: the
+ * busy ends follow from the start, the duration and the extra time by
+ * busyMinutes (the table's checks hold its columns to the same rule).
+ */
 const BUSY_VALUES = [
   sql`s.appointment_id`,
   sql`s.team_member_id`,
-  sql`s.resource_id`,
+  jsonValue(sql`s.resource_id`),
   epochMs("s.start_at"),
-  epochMs("s.end_at"),
-  epochMs("s.member_busy_until"),
-  epochMs("s.resource_busy_until"),
+  sql`s.duration_minutes`,
+  jsonValue(sql`s.extra_time_type`),
+  sql`s.extra_time_minutes`,
 ];
 
 /** The busy query's one row (besides the version): the busy rows as flatJson. */
@@ -107,7 +114,7 @@ function busyQuery(
   const earliest = new Date(range.start - LONGEST).toISOString();
   const withRefs = scope.references !== false;
   const values = withRefs
-    ? [...BUSY_VALUES, sql`to_json(a.reference)::text`]
+    ? [...BUSY_VALUES, jsonValue(sql`a.reference`)]
     : BUSY_VALUES;
   return sql`select ${flatJson(values)} as busy
     from appointment_services s
@@ -206,24 +213,30 @@ export function contextOf(
     resourceIds.map((id) => [id, new BusyList()]),
   );
   const stride = BUSY_VALUES.length + (scope.references !== false ? 1 : 0);
-  const v = flatValues(busy) as number[];
+  const v = flatValues(busy);
   for (let i = 0; i + stride <= v.length; i += stride) {
-    const id = v[i];
-    const start = v[i + 3];
-    const end = v[i + 4];
-    const resourceUntil = v[i + 6];
+    const id = v[i] as number;
+    const start = v[i + 3] as number;
+    const duration = v[i + 4] as number;
+    const busyLen = busyMinutes(
+      duration,
+      v[i + 5] as ExtraTimeType,
+      v[i + 6] as number,
+    );
+    const resourceUntil = start + busyLen.resource * MINUTE;
     if (!(start < rangeEnd && resourceUntil > rangeStart)) continue;
-    const reference = stride > 7 ? (v[i + 7] as unknown as string) : "";
     const entry = (until: number): BusyEntry => ({
       appointment_id: id,
-      reference,
+      reference: stride > 7 ? (v[i + 7] as string) : "",
       service_start: start,
-      service_end: end,
+      service_end: start + duration * MINUTE,
       start,
       end: until,
     });
-    memberBusy.get(v[i + 1])?.add(entry(v[i + 5]));
-    const resource = v[i + 2];
+    memberBusy
+      .get(v[i + 1] as number)
+      ?.add(entry(start + busyLen.member * MINUTE));
+    const resource = v[i + 2] as number | null;
     if (resource !== null)
       resourceBusy.get(resource)?.add(entry(resourceUntil));
   }
