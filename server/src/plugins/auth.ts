@@ -48,6 +48,8 @@ function jwtSecret(app: FastifyInstance): string {
 
 interface UserRow {
   id: number;
+  /** Whether a staff user holds the route's service (see USER_BY_ID). */
+  permitted: boolean;
   role: number;
   name: string;
   email: string;
@@ -58,15 +60,19 @@ interface UserRow {
 }
 
 /**
- * The two queries every authenticated request makes, as named statements:
- * PostgreSQL parses and plans each once per connection, and no query is
- * built per request. They read the database on every request, so a disabled
- * login, a changed password or a withdrawn permission takes effect at once.
+ * The queries of authentication, as named statements: PostgreSQL parses and
+ * plans each once per connection, and no query is built per request. Every
+ * request reads the user, with the staff permission its route needs ($2, 0
+ * for none) in the same round trip, so a disabled login, a changed password
+ * or a withdrawn permission takes effect at once.
  */
 const USER_BY_ID = {
   name: "auth_user_by_id",
-  text: `select id, role, name, email, merchant_id, team_member_id, token_version, disabled_at
-    from users where id = $1`,
+  text: `select id, role, name, email, merchant_id, team_member_id, token_version, disabled_at,
+      exists (select 1 from staff_permissions p
+        where p.merchant_id = u.merchant_id and p.user_id = u.id
+          and p.service_id = $2 and p.permission_status = 1) as permitted
+    from users u where id = $1`,
 };
 const PERMISSION = {
   name: "auth_staff_permission",
@@ -77,7 +83,8 @@ const PERMISSION = {
 async function authenticate(
   app: FastifyInstance,
   req: FastifyRequest,
-): Promise<AuthUser> {
+  serviceId: number,
+): Promise<AuthUser & { permitted: boolean }> {
   let claims: TokenClaims;
   try {
     claims = await req.jwtVerify<TokenClaims>();
@@ -89,7 +96,7 @@ async function authenticate(
     throw unauthorized();
   const {
     rows: [row],
-  } = await app.pool.query<UserRow>({ ...USER_BY_ID, values: [id] });
+  } = await app.pool.query<UserRow>({ ...USER_BY_ID, values: [id, serviceId] });
   // A password change, reset or disabled login bumps token_version: older tokens stop here.
   if (!row || row.disabled_at || row.token_version !== claims.tv)
     throw unauthorized();
@@ -100,6 +107,7 @@ async function authenticate(
     email: row.email,
     merchantId: row.merchant_id,
     teamMemberId: row.team_member_id,
+    permitted: row.permitted,
   };
 }
 
@@ -137,16 +145,14 @@ export default fp(
     app.addHook("onRequest", async (req) => {
       const rule = req.routeOptions.config?.access;
       if (!rule || "public" in rule) return; // 404s have no rule; routes.ts guarantees real ones do
-      const user = await authenticate(app, req);
+      const { permitted, ...user } = await authenticate(
+        app,
+        req,
+        rule.serviceId ?? 0,
+      );
       req.auth = user;
       if (!rule.roles.includes(user.role)) throw forbidden();
-      if (
-        user.role === 3 &&
-        rule.serviceId &&
-        !(await hasPermission(app, user.id, rule.serviceId))
-      ) {
-        throw forbidden();
-      }
+      if (user.role === 3 && rule.serviceId && !permitted) throw forbidden();
     });
   },
   { name: "auth", dependencies: ["db"] },
