@@ -1,22 +1,17 @@
 // npm run bench:api — GET merchant/clients pages on 100,000 clients of one merchant, measured with
 // autocannon at 20 connections against the built server in its own process. Results → docs/benchmarks.md.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../server/src/db/embeddedPostgres";
 import { createDb } from "../server/src/db/client";
 import { applyMigrations } from "../server/src/db/migrate";
 import { hashPassword } from "../server/src/lib/passwords";
-import { freePort } from "../tests/server/system/serverProcess";
+import { signIn, startBenchDatabase, startBenchServer } from "./benchServer";
 import { rssMiB, writeSection } from "./report";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const ROOT = path.resolve(import.meta.dirname, "..");
 
 const q = (o: Record<string, unknown>) =>
   Object.entries(o)
@@ -98,49 +93,13 @@ async function seed(url: string) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-bench-"));
-  const pgServer = await startEmbeddedPostgres(dataDir, () => undefined);
-  const postmaster = Number(
-    fs
-      .readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8")
-      .split("\n")[0],
-  );
+  const db = await startBenchDatabase();
   try {
     process.stdout.write(`Seeding ${CLIENTS} clients...\n`);
-    await seed(pgServer.url);
-    const port = await freePort();
-    const server = spawn(process.execPath, ["server/dist/server.js"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: pgServer.url,
-        DEMO_SEED: "0",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    const base = `http://127.0.0.1:${port}/wellness`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/health`)).ok) break;
-      } catch {
-        if (i > 300) throw new Error("server did not start");
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const login = await fetch(`${base}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: "bench@example.com",
-        password: "BenchPass#2026",
-      }),
-    });
-    const token = ((await login.json()) as { data: string }).data;
+    await seed(db.pg.url);
+    const server = await startBenchServer(db);
+    const base = server.base;
+    const token = await signIn(base, "bench@example.com", "BenchPass#2026");
     const results: string[] = [];
     let worstP99 = 0;
     let errors = 0;
@@ -161,9 +120,9 @@ async function main() {
         `${label}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, ${bad} errors\n`,
       );
     }
-    const serverMiB = rssMiB(server.pid!);
-    const dbMiB = rssMiB(postmaster, true);
-    const pgc = new pg.Client({ connectionString: pgServer.url });
+    const serverMiB = rssMiB(server.child.pid!);
+    const dbMiB = rssMiB(db.postmaster, true);
+    const pgc = new pg.Client({ connectionString: db.pg.url });
     await pgc.connect();
     const size = (
       await pgc.query(
@@ -171,8 +130,7 @@ async function main() {
       )
     ).rows[0].s as string;
     await pgc.end();
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await server.stop();
     const verdict = worstP99 < 50 && errors === 0 ? "met" : "NOT met";
     writeSection(
       "bench:api",
@@ -191,8 +149,7 @@ Memory after the run: server process ${serverMiB.toFixed(0)} MiB RSS; PostgreSQL
       `Written to docs/benchmarks.md (target ${verdict}).\n`,
     );
   } finally {
-    await pgServer.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await db.close();
   }
 }
 

@@ -2,14 +2,10 @@
 // appointments a day for two months), measured with autocannon against the built server in its own
 // process: a location-day (frame + appointments) and a week of availability at 20 connections,
 // booking at 10. Results → docs/benchmarks.md.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../server/src/db/embeddedPostgres";
 import { createDb, type Db } from "../server/src/db/client";
 import { applyMigrations } from "../server/src/db/migrate";
 import { hashPassword } from "../server/src/lib/passwords";
@@ -24,7 +20,7 @@ import {
 } from "../server/src/modules/appointments/insert";
 import { zonedInstant } from "../server/src/modules/calendar/zonedTime";
 import { createSalon } from "../tests/server/support/calendarFixtures";
-import { freePort } from "../tests/server/system/serverProcess";
+import { signIn, startBenchDatabase, startBenchServer } from "./benchServer";
 import { cpuMs, rssMiB, writeSection } from "./report";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -226,64 +222,19 @@ async function run(
 }
 
 async function main() {
-  const root = path.resolve(import.meta.dirname, "..");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-bench-"));
-  const pgServer = await startEmbeddedPostgres(dataDir, () => undefined);
-  const postmaster = Number(
-    fs
-      .readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8")
-      .split("\n")[0],
-  );
+  const db = await startBenchDatabase();
   const load = os.loadavg()[0].toFixed(1);
   try {
     process.stdout.write("Seeding the salon...\n");
-    const { pool, db } = createDb(pgServer.url, 2);
-    await applyMigrations(db, pool);
-    const s = await seed(pool, db);
-    await pool.end();
-    const port = await freePort();
-    // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
-    const profile = process.env.BENCH_PROFILE
-      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-      : [];
-    const server = spawn(
-      process.execPath,
-      [...profile, "server/dist/server.js"],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: pgServer.url,
-          DEMO_SEED: "0",
-          LOG_LEVEL: "warn",
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      },
-    );
-    pids.server = server.pid!;
-    pids.postmaster = postmaster;
-    const base = `http://127.0.0.1:${port}/wellness`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/health`)).ok) break;
-      } catch {
-        if (i > 300) throw new Error("server did not start");
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const login = await fetch(`${base}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: "bench@example.com",
-        password: "BenchPass#2026",
-      }),
-    });
-    const token = ((await login.json()) as { data: string }).data;
+    const seeding = createDb(db.pg.url, 2);
+    await applyMigrations(seeding.db, seeding.pool);
+    const s = await seed(seeding.pool, seeding.db);
+    await seeding.pool.end();
+    const server = await startBenchServer(db);
+    pids.server = server.child.pid!;
+    pids.postmaster = db.postmaster;
+    const base = server.base;
+    const token = await signIn(base, "bench@example.com", "BenchPass#2026");
     const headers = {
       authorization: `Bearer ${token}`,
       "content-type": "application/json",
@@ -357,15 +308,14 @@ async function main() {
         ],
       }),
     );
-    const serverMiB = rssMiB(server.pid!);
-    const dbMiB = rssMiB(postmaster, true);
-    const pgc = new pg.Client({ connectionString: pgServer.url });
+    const serverMiB = rssMiB(server.child.pid!);
+    const dbMiB = rssMiB(db.postmaster, true);
+    const pgc = new pg.Client({ connectionString: db.pg.url });
     await pgc.connect();
     const total = (await pgc.query("select count(*)::int n from appointments"))
       .rows[0].n as number;
     await pgc.end();
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await server.stop();
     const met = rows.every((r) => r.p99 <= r.target && r.bad === 0);
     const verdict = met ? "met" : "NOT met";
     if (only) {
@@ -391,8 +341,7 @@ Memory after the run: server process ${serverMiB.toFixed(0)} MiB RSS; PostgreSQL
       `Written to docs/benchmarks.md (targets ${verdict}).\n`,
     );
   } finally {
-    await pgServer.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await db.close();
   }
 }
 
