@@ -446,3 +446,59 @@ describe("status transitions", () => {
     ).toBe(404);
   });
 });
+
+describe("listing appointments", () => {
+  it("gives each appointment its own client and its services in sequence", async () => {
+    const first = await book({
+      new_client: { first_name: "Lena", last_name: "First" },
+      services: [
+        line({ start_at: "2030-07-09T09:00:00Z" }),
+        line({
+          team_member_id: salon.memberIds[1],
+          start_at: "2030-07-09T10:00:00Z",
+        }),
+      ],
+    });
+    const second = await book({
+      new_client: { first_name: "Mara", last_name: "Second" },
+      services: [line({ start_at: "2030-07-09T12:00:00Z" })],
+    });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const res = await t.injectAs(owner.token, {
+      method: "GET",
+      url: `merchant/appointments?sort=${encodeURIComponent('["start_at","ASC"]')}&filter=${encodeURIComponent(
+        JSON.stringify({
+          from: "2030-07-09T00:00:00Z",
+          to: "2030-07-10T00:00:00Z",
+        }),
+      )}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as {
+      id: number;
+      client: { first_name: string } | null;
+      services: {
+        team_member_id: number;
+        start_at: string;
+        sequence: number;
+      }[];
+    }[];
+    expect(rows.map((r) => r.id)).toEqual([first.json().id, second.json().id]);
+    expect(rows.map((r) => r.client?.first_name)).toEqual(["Lena", "Mara"]);
+    expect(rows[0].services).toMatchObject([
+      {
+        team_member_id: salon.memberIds[0],
+        start_at: "2030-07-09T09:00:00Z",
+        sequence: 0,
+      },
+      {
+        team_member_id: salon.memberIds[1],
+        start_at: "2030-07-09T10:00:00Z",
+        sequence: 1,
+      },
+    ]);
+    expect(rows[1].services).toMatchObject([
+      { start_at: "2030-07-09T12:00:00Z", sequence: 0 },
+    ]);
+  });
+});
