@@ -452,24 +452,24 @@ describe("listing appointments", () => {
     const first = await book({
       new_client: { first_name: "Lena", last_name: "First" },
       services: [
-        line({ start_at: "2030-07-09T09:00:00Z" }),
+        line({ start_at: "2030-07-22T09:00:00Z" }),
         line({
           team_member_id: salon.memberIds[1],
-          start_at: "2030-07-09T10:00:00Z",
+          start_at: "2030-07-22T10:00:00Z",
         }),
       ],
     });
     const second = await book({
       new_client: { first_name: "Mara", last_name: "Second" },
-      services: [line({ start_at: "2030-07-09T12:00:00Z" })],
+      services: [line({ start_at: "2030-07-22T12:00:00Z" })],
     });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const res = await t.injectAs(owner.token, {
       method: "GET",
       url: `merchant/appointments?sort=${encodeURIComponent('["start_at","ASC"]')}&filter=${encodeURIComponent(
         JSON.stringify({
-          from: "2030-07-09T00:00:00Z",
-          to: "2030-07-10T00:00:00Z",
+          from: "2030-07-22T00:00:00Z",
+          to: "2030-07-23T00:00:00Z",
         }),
       )}`,
     });
@@ -488,17 +488,17 @@ describe("listing appointments", () => {
     expect(rows[0].services).toMatchObject([
       {
         team_member_id: salon.memberIds[0],
-        start_at: "2030-07-09T09:00:00Z",
+        start_at: "2030-07-22T09:00:00Z",
         sequence: 0,
       },
       {
         team_member_id: salon.memberIds[1],
-        start_at: "2030-07-09T10:00:00Z",
+        start_at: "2030-07-22T10:00:00Z",
         sequence: 1,
       },
     ]);
     expect(rows[1].services).toMatchObject([
-      { start_at: "2030-07-09T12:00:00Z", sequence: 0 },
+      { start_at: "2030-07-22T12:00:00Z", sequence: 0 },
     ]);
   });
 });
