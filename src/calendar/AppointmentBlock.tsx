@@ -7,6 +7,7 @@ import { formatTime, type Block, type Column } from "./calendarModel";
 import { PX_PER_MINUTE, type DragState } from "./useGridDrag";
 
 const T = "resources.appointments";
+const RESIZE_PX = 24;
 
 export interface AppointmentBlockProps {
   block: Block;
@@ -50,6 +51,9 @@ export const AppointmentBlock = ({
   const extraMinutes = mine?.kind === "resize" ? mine.minutes : 0;
   const height =
     Math.max(15, block.bottom - block.top + extraMinutes) * PX_PER_MINUTE;
+  // The lower edge's grip, inside the block: a finger's 24 px (WCAG 2.2
+  // target size) where the block is tall enough to keep as much to move it.
+  const handle = Math.min(RESIZE_PX, height / 2);
   const shiftX =
     mine?.kind === "move"
       ? mine.columnShift * columnWidth * (direction === "rtl" ? -1 : 1)
@@ -156,8 +160,8 @@ export const AppointmentBlock = ({
           position: "absolute",
           left: 0,
           right: 0,
-          top: height - 6,
-          height: 10,
+          top: height - handle,
+          height: handle,
           cursor: "ns-resize",
           touchAction: "none",
         }}

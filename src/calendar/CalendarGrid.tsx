@@ -68,8 +68,15 @@ export const CalendarGrid = (props: CalendarGridProps) => {
   const [width, setWidth] = useState(0);
   const [active, setActive] = useState({ column: 0, minute: window.start });
   const [nowTick, setNowTick] = useState(() => new Date());
-  const { drag, slotDrag, begin, onPointerMove, onPointerUp, onPointerCancel } =
-    useGridDrag(columnsRef, columns, direction, props);
+  const {
+    drag,
+    slotDrag,
+    begin,
+    onPointerMove,
+    onPointerUp,
+    onPointerCancel,
+    onTouchEnd,
+  } = useGridDrag(columnsRef, columns, direction, props);
 
   useEffect(() => {
     const timer = setInterval(() => setNowTick(new Date()), 60_000);
@@ -205,6 +212,7 @@ export const CalendarGrid = (props: CalendarGridProps) => {
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onPointerCancel={onPointerCancel}
+            onTouchEnd={onTouchEnd}
             sx={{ display: "flex", flex: 1, minWidth: 0, userSelect: "none" }}
           >
             {columns.map((column, index) => (

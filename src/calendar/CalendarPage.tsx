@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useState, type TouchEvent } from "react";
+import { useRef, useState, type TouchEvent } from "react";
 import {
   Title,
   useGetList,
@@ -31,6 +31,7 @@ import {
   instantAt,
   memberDayColumns,
   resourceDayColumns,
+  swipeStep,
   todayIn,
   visibleWindow,
   weekColumns,
@@ -87,7 +88,8 @@ export const CalendarPage = () => {
   const [ask, overrideDialog] = useAskOverride();
   const save = useSaveWithOverride(ask);
   const [phoneIndex, setPhoneIndex] = useState(0);
-  const [touchX, setTouchX] = useState<number | null>(null);
+  /** Where the finger went down, for a swipe between the phone's columns. */
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const [seed, setSeed] = useState<FormSeed | null>(null);
   const [opened, setOpened] = useState<Appointment | null>(null);
 
@@ -182,15 +184,18 @@ export const CalendarPage = () => {
   };
   const step = (n: -1 | 1) =>
     setView({ date: addDays(date, n * dates.length) });
+  const onTouchStart = (event: TouchEvent) => {
+    const { clientX, clientY } = event.touches[0];
+    touchStart.current = { x: clientX, y: clientY };
+  };
   const onTouchEnd = (event: TouchEvent) => {
-    if (touchX === null) return;
-    const dx = event.changedTouches[0].clientX - touchX;
-    setTouchX(null);
-    if (Math.abs(dx) < 60) return;
-    const forward = direction === "rtl" ? dx > 0 : dx < 0;
-    setPhoneIndex(
-      Math.min(columns.length - 1, Math.max(0, index + (forward ? 1 : -1))),
-    );
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (start === null) return;
+    const { clientX, clientY } = event.changedTouches[0];
+    const swiped = swipeStep(clientX - start.x, clientY - start.y, direction);
+    if (swiped === 0) return;
+    setPhoneIndex(Math.min(columns.length - 1, Math.max(0, index + swiped)));
   };
 
   const empty = !frame.data
@@ -233,10 +238,7 @@ export const CalendarPage = () => {
         />
       )}
       {frame.data && columns.length > 0 && (
-        <Box
-          onTouchStart={(e) => setTouchX(e.touches[0].clientX)}
-          onTouchEnd={onTouchEnd}
-        >
+        <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
           <CalendarGrid
             label={title}
             columns={shown}

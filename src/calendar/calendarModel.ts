@@ -361,3 +361,22 @@ export const columnIndexAt = (
   );
   return direction === "rtl" ? count - 1 - fromLeft : fromLeft;
 };
+
+/** How far a finger goes sideways, in CSS px, to swipe to another column. */
+export const SWIPE_PX = 60;
+
+/**
+ * Where a swipe of (dx, dy) px on the phone's one column goes: 1 to the
+ * next column, -1 to the previous, 0 nowhere (too short, or more up and
+ * down than sideways, as a scroll is). The next column comes in from the
+ * end of the line: from the right in left-to-right languages (the finger
+ * goes left), from the left in right-to-left ones (the finger goes right).
+ */
+export const swipeStep = (
+  dx: number,
+  dy: number,
+  direction: "ltr" | "rtl",
+): -1 | 0 | 1 => {
+  if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < 2 * Math.abs(dy)) return 0;
+  return (direction === "rtl" ? dx > 0 : dx < 0) ? 1 : -1;
+};

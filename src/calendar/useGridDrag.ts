@@ -1,4 +1,10 @@
-import { useRef, useState, type PointerEvent, type RefObject } from "react";
+import {
+  useRef,
+  useState,
+  type PointerEvent,
+  type RefObject,
+  type TouchEvent,
+} from "react";
 import {
   columnIndexAt,
   snapMinutes,
@@ -47,7 +53,9 @@ interface Origin {
  * Pointer dragging on the grid: an appointment to another time or column,
  * its lower edge to a new length, or across empty slots to book a span.
  * The drop is sent to the server; until it answers the block stays where
- * it was dropped, and a refusal puts it back.
+ * it was dropped, and a refusal puts it back. A touch on an empty slot is
+ * left to the browser to scroll (pointercancel); on an appointment, whose
+ * box has `touch-action: none`, it drags.
  */
 export const useGridDrag = (
   columnsRef: RefObject<HTMLElement | null>,
@@ -58,6 +66,8 @@ export const useGridDrag = (
   const origin = useRef<Origin | null>(null);
   const [drag, setDrag] = useState<DragState | null>(null);
   const [slotDrag, setSlotDrag] = useState<SlotRange | null>(null);
+  /** A touch released here that opened, moved or resized something (see onTouchEnd). */
+  const answered = useRef(false);
 
   const columnAt = (clientX: number) => {
     const box = columnsRef.current?.getBoundingClientRect();
@@ -113,6 +123,9 @@ export const useGridDrag = (
     const o = origin.current;
     origin.current = null;
     if (!o) return;
+    const answer = () => {
+      answered.current = event.pointerType === "touch";
+    };
     const moved =
       Math.abs(event.clientX - o.x) > CLICK_PX ||
       Math.abs(event.clientY - o.y) > CLICK_PX;
@@ -123,6 +136,7 @@ export const useGridDrag = (
         end: null,
       };
       setSlotDrag(null);
+      answer();
       handlers.onSlots(moved ? range : { ...range, end: null });
       return;
     }
@@ -130,9 +144,13 @@ export const useGridDrag = (
     const state = drag;
     if (!moved || !state || (state.minutes === 0 && state.columnShift === 0)) {
       setDrag(null);
-      if (!moved) handlers.onOpen(block);
+      if (!moved) {
+        answer();
+        handlers.onOpen(block);
+      }
       return;
     }
+    answer();
     try {
       if (o.kind === "resize") {
         await handlers.onResize(
@@ -154,5 +172,27 @@ export const useGridDrag = (
     setSlotDrag(null);
   };
 
-  return { drag, slotDrag, begin, onPointerMove, onPointerUp, onPointerCancel };
+  /**
+   * The touchend of a touch answered on release (it comes after pointerup).
+   * A tap has opened a dialog by now: the mouse events and click a browser
+   * sends after a tap would land on whatever of the dialog is under the
+   * finger, so they are cancelled. Neither a tap nor a drop is a swipe to
+   * another column for the page around the grid.
+   */
+  const onTouchEnd = (event: TouchEvent) => {
+    if (!answered.current) return;
+    answered.current = false;
+    event.stopPropagation();
+    if (event.cancelable) event.preventDefault();
+  };
+
+  return {
+    drag,
+    slotDrag,
+    begin,
+    onPointerMove,
+    onPointerUp,
+    onPointerCancel,
+    onTouchEnd,
+  };
 };

@@ -44,6 +44,8 @@ export async function newPage(
     height?: number;
     /** The browser's clock (IANA zone); the machine's when unset. */
     timezoneId?: string;
+    /** A touch-screen device (hasTouch and isMobile): taps and touch gestures, support/touch.ts. */
+    touch?: boolean;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -51,6 +53,8 @@ export async function newPage(
     locale: opts.locale ?? "en-GB",
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     timezoneId: opts.timezoneId,
+    hasTouch: opts.touch,
+    isMobile: opts.touch,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -10,6 +10,7 @@ import {
   nowMinutes,
   resourceDayColumns,
   segmentOn,
+  swipeStep,
   visibleWindow,
   wallMinutes,
   weekColumns,
@@ -338,5 +339,22 @@ describe("columns under the pointer, left to right and right to left", () => {
     expect(columnIndexAt(999, 300, 3, "rtl")).toBe(0);
     expect(columnIndexAt(-5, 300, 3, "ltr")).toBe(0);
     expect(columnIndexAt(10, 300, 0, "ltr")).toBe(-1);
+  });
+
+  it("reads a sideways swipe towards the next column as +1 in either direction, a scroll as none", () => {
+    // Left to right: the next column comes from the right, the finger goes left.
+    expect(swipeStep(-120, 10, "ltr")).toBe(1);
+    expect(swipeStep(120, -10, "ltr")).toBe(-1);
+    // Right to left: mirrored, the finger goes right to the next column.
+    expect(swipeStep(120, 10, "rtl")).toBe(1);
+    expect(swipeStep(-120, 10, "rtl")).toBe(-1);
+    // Too short, in either direction.
+    expect(swipeStep(-59, 0, "ltr")).toBe(0);
+    expect(swipeStep(59, 0, "rtl")).toBe(0);
+    expect(swipeStep(-60, 0, "ltr")).toBe(1);
+    // A scroll drifting sideways is not a swipe.
+    expect(swipeStep(-80, -260, "ltr")).toBe(0);
+    expect(swipeStep(80, 260, "rtl")).toBe(0);
+    expect(swipeStep(-100, 60, "ltr")).toBe(0);
   });
 });
