@@ -110,6 +110,16 @@ describe("master data as the demo owner", { timeout: 240_000 }, () => {
       await signIn(page, "demo@example.com", "DemoPass#2026");
       const name = `E2e${Date.now()}`;
       const inList = (text: string) => page.locator("table").getByText(text);
+      // The list applies a search after a pause and then writes it into the
+      // address: a row clicked before that (a short list shows the record
+      // unfiltered) opens a page the list navigates away from again.
+      const search = async (text: string) => {
+        await page.getByPlaceholder(/^search$/i).fill(text);
+        await page.waitForURL((u) =>
+          decodeURIComponent(u.search).includes(text),
+        );
+        await expect.poll(() => inList(text).count()).toBe(1);
+      };
 
       await page.goto(`/${resource}/create`);
       await fill(page, name);
@@ -123,8 +133,7 @@ describe("master data as the demo owner", { timeout: 240_000 }, () => {
       expect(createdRes.status(), await createdRes.text()).toBe(201);
 
       await page.goto(`/${resource}`);
-      await page.getByPlaceholder(/^search$/i).fill(name);
-      await expect.poll(() => inList(name).count()).toBe(1);
+      await search(name);
 
       await inList(name).click();
       await page.waitForURL(new RegExp(`/${resource}/\\d+`));
@@ -137,8 +146,7 @@ describe("master data as the demo owner", { timeout: 240_000 }, () => {
       expect((await updated).status()).toBe(200);
 
       await page.goto(`/${resource}`);
-      await page.getByPlaceholder(/^search$/i).fill(renamed);
-      await expect.poll(() => inList(renamed).count()).toBe(1);
+      await search(renamed);
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: /export/i }).click();
       const file = await (await download).path();
@@ -146,6 +154,11 @@ describe("master data as the demo owner", { timeout: 240_000 }, () => {
 
       await inList(renamed).click();
       await page.waitForURL(new RegExp(`/${resource}/\\d+`));
+      // The record is on screen: a Delete clicked while the page still loads
+      // is drawn again, and its confirmation with it, when the record comes.
+      await expect
+        .poll(() => page.getByLabel(label).first().inputValue())
+        .toBe(renamed);
       const deleted = page.waitForResponse(
         (r) => r.request().method() === "DELETE",
         { timeout: 20_000 },
