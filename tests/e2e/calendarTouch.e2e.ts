@@ -17,8 +17,11 @@ import {
 } from "./support/flows";
 import { expectHealthyScreen } from "./support/screens";
 import {
+  CALENDAR_ZONE,
+  PX_PER_MINUTE,
   createCalendarBusiness,
   type CalendarBusiness,
+  type StoredAppointment as Stored,
 } from "./support/calendarSetup";
 import { centreOf, swipe, touchDrag } from "./support/touch";
 import type { WatchedPage } from "./support/browser";
@@ -31,21 +34,8 @@ import type { WatchedPage } from "./support/browser";
  * empty slot to book. The gestures are real touch input (touch and pointer
  * events of pointerType "touch"), and each result is read back from the API.
  */
-const ZONE = "Europe/London";
-const PX_PER_MINUTE = 1.6;
+const ZONE = CALENDAR_ZONE;
 const CAL = en.resources.appointments.calendar;
-
-interface Stored {
-  id: number;
-  reference: string;
-  status: string;
-  start_at: string;
-  services: {
-    team_member_id: number;
-    start_at: string;
-    duration_minutes: number;
-  }[];
-}
 
 describe("calendar by touch (browser)", () => {
   const app = serverAndBrowser({ DEMO_SEED: "0" });

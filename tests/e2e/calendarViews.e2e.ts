@@ -14,8 +14,11 @@ import {
 } from "./support/flows";
 import { expectHealthyScreen } from "./support/screens";
 import {
+  CALENDAR_ZONE,
+  PX_PER_MINUTE,
   createCalendarBusiness,
   type CalendarBusiness,
+  type StoredAppointment as Stored,
 } from "./support/calendarSetup";
 
 /**
@@ -25,21 +28,7 @@ import {
  * snapping back), and moving an appointment to another day of the week.
  * Each checks what the server stored or sends, not only what is drawn.
  */
-const ZONE = "Europe/London";
-const PX_PER_MINUTE = 1.6;
-
-interface Stored {
-  id: number;
-  reference: string;
-  start_at: string;
-  end_at: string;
-  services: {
-    team_member_id: number;
-    resource_id: number | null;
-    start_at: string;
-    duration_minutes: number;
-  }[];
-}
+const ZONE = CALENDAR_ZONE;
 
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000)

@@ -1,5 +1,25 @@
 import { api, createLocation, type Owner } from "./flows";
 
+/** The calendar business's time zone (its location's; createLocation's default). */
+export const CALENDAR_ZONE = "Europe/London";
+/** The grid's scale: CSS px per minute (src/calendar/useGridDrag.ts). */
+export const PX_PER_MINUTE = 1.6;
+
+/** An appointment as the API answers it, as far as the calendar tests read it. */
+export interface StoredAppointment {
+  id: number;
+  reference: string;
+  status: string;
+  start_at: string;
+  end_at: string;
+  services: {
+    team_member_id: number;
+    resource_id: number | null;
+    start_at: string;
+    duration_minutes: number;
+  }[];
+}
+
 /** A business ready to book (test set-up through the API, not under test). */
 export interface CalendarBusiness {
   locationId: number;
