@@ -15,6 +15,7 @@ import type { AccessRule } from "./lib/access.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import { installZodMessages } from "./lib/zodMessages.js";
 import dbPlugin from "./plugins/db.js";
+import responseCachePlugin from "./plugins/responseCache.js";
 import authPlugin from "./plugins/auth.js";
 import errorsPlugin from "./plugins/errors.js";
 import docsPlugin from "./plugins/docs.js";
@@ -128,6 +129,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   });
   await app.register(dbPlugin);
   await app.register(authPlugin);
+  await app.register(responseCachePlugin);
   await app.register(calendarChangesPlugin);
   await app.register(docsPlugin);
   await app.register(

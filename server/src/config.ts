@@ -32,6 +32,8 @@ const envSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** The calendar's live stream: a ping, and a check of the signed-in user, this often (ms). */
   CALENDAR_PING_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Keep the calendar's answers between writes (plugins/responseCache.ts); false to turn off. */
+  RESPONSE_CACHE: boolish.default(true),
   /** The built SPA served in production (default: dist/ of the project). */
   SPA_DIR: z.string().optional(),
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (protocol, client address). */

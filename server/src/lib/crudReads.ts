@@ -31,7 +31,7 @@ export function registerReads(
   const tags = [def.name];
   const stored = storedColumns(def.table);
   r.get(`/${def.name}`, {
-    config: { access },
+    config: { access, keptAnswer: def.keptAnswers },
     schema: {
       ...crudOperation("list", def.name),
       tags,
@@ -95,7 +95,7 @@ export function registerReads(
     },
   });
   r.get(`/${def.name}/:id`, {
-    config: { access },
+    config: { access, keptAnswer: def.keptAnswers },
     schema: {
       ...crudOperation("get", def.name),
       tags,

@@ -53,6 +53,12 @@ export interface ResourceConfig {
   /** Rows are written elsewhere (e.g. issued vouchers by sales): only reads, options and export are served. */
   readOnly?: boolean;
   /**
+   * The list and get answers are kept between writes (plugins/responseCache.ts):
+   * only for tables whose writes, and those of everything their answers
+   * show, move the calendar data versions (db/dataVersions.ts).
+   */
+  keptAnswers?: boolean;
+  /**
    * Documents that are never deleted (stock takes: cancelled instead): DELETE
    * on one of the caller's rows answers 409 with this message.
    */

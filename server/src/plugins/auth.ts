@@ -6,6 +6,7 @@ import jwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../lib/httpErrors.js";
 import type { AuthUser } from "../lib/access.js";
+import { dataVersionsSql } from "../db/dataVersions.js";
 
 export interface TokenClaims {
   sub: string;
@@ -57,6 +58,8 @@ interface UserRow {
   team_member_id: number | null;
   token_version: number;
   disabled_at: Date | string | null;
+  /** Only with USER_BY_ID_VERSIONED. */
+  data_versions?: string;
 }
 
 /**
@@ -66,12 +69,22 @@ interface UserRow {
  * for none) in the same round trip, so a disabled login, a changed password
  * or a withdrawn permission takes effect at once.
  */
-const USER_BY_ID = {
-  name: "auth_user_by_id",
-  text: `select id, role, name, email, merchant_id, team_member_id, token_version, disabled_at,
+const USER_COLUMNS = `id, role, name, email, merchant_id, team_member_id, token_version, disabled_at,
       exists (select 1 from staff_permissions p
         where p.merchant_id = u.merchant_id and p.user_id = u.id
-          and p.service_id = $2 and p.permission_status = 1) as permitted
+          and p.service_id = $2 and p.permission_status = 1) as permitted`;
+const USER_BY_ID = {
+  name: "auth_user_by_id",
+  text: `select ${USER_COLUMNS} from users u where id = $1`,
+};
+/**
+ * The same, with the versions of the business's calendar data, for routes
+ * whose answers are kept (plugins/responseCache.ts): a kept answer then
+ * costs this one round trip.
+ */
+const USER_BY_ID_VERSIONED = {
+  name: "auth_user_by_id_versioned",
+  text: `select ${USER_COLUMNS}, ${dataVersionsSql("u.merchant_id")} as data_versions
     from users u where id = $1`,
 };
 const PERMISSION = {
@@ -84,7 +97,8 @@ async function authenticate(
   app: FastifyInstance,
   req: FastifyRequest,
   serviceId: number,
-): Promise<AuthUser & { permitted: boolean }> {
+  versioned: boolean,
+): Promise<AuthUser & { permitted: boolean; dataVersions?: string }> {
   let claims: TokenClaims;
   try {
     claims = await req.jwtVerify<TokenClaims>();
@@ -96,7 +110,10 @@ async function authenticate(
     throw unauthorized();
   const {
     rows: [row],
-  } = await app.pool.query<UserRow>({ ...USER_BY_ID, values: [id, serviceId] });
+  } = await app.pool.query<UserRow>({
+    ...(versioned ? USER_BY_ID_VERSIONED : USER_BY_ID),
+    values: [id, serviceId],
+  });
   // A password change, reset or disabled login bumps token_version: older tokens stop here.
   if (!row || row.disabled_at || row.token_version !== claims.tv)
     throw unauthorized();
@@ -108,6 +125,7 @@ async function authenticate(
     merchantId: row.merchant_id,
     teamMemberId: row.team_member_id,
     permitted: row.permitted,
+    dataVersions: row.data_versions,
   };
 }
 
@@ -143,14 +161,17 @@ export default fp(
     app.decorateRequest("auth", undefined);
 
     app.addHook("onRequest", async (req) => {
-      const rule = req.routeOptions.config?.access;
+      const config = req.routeOptions.config;
+      const rule = config?.access;
       if (!rule || "public" in rule) return; // 404s have no rule; routes.ts guarantees real ones do
-      const { permitted, ...user } = await authenticate(
+      const { permitted, dataVersions, ...user } = await authenticate(
         app,
         req,
         rule.serviceId ?? 0,
+        config.keptAnswer === true,
       );
       req.auth = user;
+      req.dataVersions = dataVersions;
       if (!rule.roles.includes(user.role)) throw forbidden();
       if (user.role === 3 && rule.serviceId && !permitted) throw forbidden();
     });

@@ -47,6 +47,7 @@ export * from "./document-counters/index.js";
 // calendar
 export * from "./appointments/index.js";
 export * from "./calendar-data-versions/index.js";
+export * from "./calendar-booking-versions/index.js";
 // inventory area
 export * from "./stock-levels/index.js";
 export * from "./stock-movements/index.js";

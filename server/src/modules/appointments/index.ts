@@ -59,6 +59,8 @@ const def = defineResource({
   serviceId: CALENDAR_SERVICE,
   // Written by the booking module only (the routes below); the shared reads, export and options serve the rest.
   readOnly: true,
+  // Appointments, their services and clients move the booking version.
+  keptAnswers: true,
   schemas: {
     create: bookingBodySchema as unknown as z.ZodObject,
     update: bookingBodySchema as unknown as z.ZodObject,

@@ -130,7 +130,7 @@ export function registerCalendarReads(
   registerCalendarServices(app, access);
 
   r.get("/calendar/availability", {
-    config: { access },
+    config: { access, keptAnswer: true },
     schema: {
       operationId: "getCalendarAvailability",
       summary: "Free start times of a service",
@@ -160,19 +160,30 @@ export function registerCalendarReads(
           pricing_option_id: "Choose a pricing option of this service.",
         });
       const now = Date.now();
+      const days = datesFrom(q.date, to).map((date) => ({
+        date,
+        members: freeSlots(ctx, {
+          serviceId: q.service_id,
+          pricingOptionId: q.pricing_option_id,
+          date,
+          memberId: q.team_member_id,
+          channel: "in_store",
+          notBefore: now,
+        }),
+      }));
+      // Slots only drop out as time passes (notBefore): the answer holds
+      // until the first one it offers has begun.
+      let firstSlot = Infinity;
+      for (const d of days)
+        for (const m of d.members)
+          for (const s of m.slots) firstSlot = Math.min(firstSlot, s.start);
+      req.answerValidUntil = firstSlot;
       return {
         time_zone: ctx.timeZone,
         slot_interval_minutes: ctx.slot_interval_minutes,
-        days: datesFrom(q.date, to).map((date) => ({
+        days: days.map(({ date, members }) => ({
           date,
-          members: freeSlots(ctx, {
-            serviceId: q.service_id,
-            pricingOptionId: q.pricing_option_id,
-            date,
-            memberId: q.team_member_id,
-            channel: "in_store",
-            notBefore: now,
-          }).map((m) => ({
+          members: members.map((m) => ({
             team_member_id: m.team_member_id,
             slots: m.slots.map((s) => ({
               start_at: iso(s.start),
@@ -185,7 +196,7 @@ export function registerCalendarReads(
   });
 
   r.get("/calendar/frame", {
-    config: { access },
+    config: { access, keptAnswer: true },
     schema: {
       operationId: "getCalendarFrame",
       summary:
