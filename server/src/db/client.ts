@@ -41,7 +41,27 @@ export async function namedQuery<T extends pg.QueryResultRow>(
   query: SQL,
 ): Promise<pg.QueryResult<T>> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return preparedQuery<T>(db, { name, text }, params);
+}
+
+/** A statement whose text is written once (no SQL object to render per call). */
+export interface Prepared {
+  name: string;
+  text: string;
+}
+
+/**
+ * namedQuery for a statement kept as text, with its values in `$n` order:
+ * for hot statements, where rendering drizzle's SQL object on every call
+ * costs more CPU than the rest of the request's own code. Same rules: one
+ * name, one text; rows with pg's own type parsers.
+ */
+export function preparedQuery<T extends pg.QueryResultRow>(
+  db: Queryable,
+  statement: Prepared,
+  values: unknown[],
+): Promise<pg.QueryResult<T>> {
   const client = (db as unknown as { session: { client: pg.ClientBase } })
     .session.client;
-  return client.query<T>({ name, text, values: params });
+  return client.query<T>({ ...statement, values });
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import pg from "pg";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
@@ -97,6 +98,58 @@ describe("50 concurrent bookings of one slot", () => {
         (a.body as { conflicts?: { kind: string }[] }).conflicts?.[0]?.kind ??
           "resource",
       ).toBe("resource");
+    }
+  });
+
+  it("locks the members before the resources, so bookings queue instead of deadlocking", async () => {
+    const other = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await other.query(
+        "select id from resources where merchant_id = $1 and id = $2 for update",
+        [salon.merchantId, salon.resourceIds[0]],
+      );
+      const pending = fetch(`${base}/merchant/appointments`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({
+          location_id: salon.locationId,
+          services: [
+            {
+              service_id: salon.roomServiceId,
+              team_member_id: salon.memberIds[0],
+              resource_id: salon.resourceIds[0],
+              start_at: "2030-09-04T09:00:00Z",
+            },
+          ],
+        }),
+      });
+      // The booking waits for the resource...
+      await expect
+        .poll(async () => {
+          const { rows } = await other.query(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid()
+               and wait_event_type = 'Lock'`,
+          );
+          return rows[0].n;
+        })
+        .toBe(1);
+      // ...holding its member already.
+      await expect(
+        other.query(
+          "select id from team_members where merchant_id = $1 and id = $2 for update nowait",
+          [salon.merchantId, salon.memberIds[0]],
+        ),
+      ).rejects.toThrow(/could not obtain lock/);
+      await other.query("rollback");
+      expect((await pending).status).toBe(201);
+    } finally {
+      await other.end();
     }
   });
 });

@@ -1,13 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import {
-  appointments,
-  clients,
-  resources,
-  serviceResources,
-  services,
-  teamMembers,
-} from "../../db/schema/index.js";
+import { appointments, clients } from "../../db/schema/index.js";
 import {
   conflict,
   HttpError,
@@ -24,6 +17,7 @@ import {
 import { publishCalendarChange } from "../calendar/events.js";
 import { loadAvailabilityContext } from "../calendar/loadContext.js";
 import { wireInstant } from "../calendar/zonedTime.js";
+import { lockBookingRows } from "./bookingLocks.js";
 import { insertAppointments, replaceServices } from "./insert.js";
 
 /**
@@ -82,77 +76,6 @@ export function mapOverlap(err: unknown): never {
 const utcDate = (t: number, days: number) =>
   new Date(t + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Locks the members and resources a booking may take, in a stable order. */
-async function lockRows(tx: Tx, merchantId: number, req: BookingRequest) {
-  const memberIds = [
-    ...new Set(req.services.map((s) => s.team_member_id)),
-  ].sort((a, b) => a - b);
-  const given = req.services.flatMap((s) =>
-    s.resource_id != null ? [s.resource_id] : [],
-  );
-  // A service that needs a resource and names none may take any listed one at the location.
-  const open = req.services
-    .filter((s) => s.resource_id == null)
-    .map((s) => s.service_id);
-  const candidates = open.length
-    ? (
-        await tx
-          .select({ id: serviceResources.resource_id })
-          .from(serviceResources)
-          .innerJoin(
-            services,
-            and(
-              eq(services.merchant_id, serviceResources.merchant_id),
-              eq(services.id, serviceResources.service_id),
-            ),
-          )
-          .innerJoin(
-            resources,
-            and(
-              eq(resources.merchant_id, serviceResources.merchant_id),
-              eq(resources.id, serviceResources.resource_id),
-            ),
-          )
-          .where(
-            and(
-              eq(serviceResources.merchant_id, merchantId),
-              inArray(serviceResources.service_id, open),
-              eq(services.resources_required, true),
-              eq(resources.location_id, req.location_id),
-            ),
-          )
-      ).map((r) => r.id)
-    : [];
-  const resourceIds = [...new Set([...given, ...candidates])].sort(
-    (a, b) => a - b,
-  );
-  if (memberIds.length)
-    await tx
-      .select({ id: teamMembers.id })
-      .from(teamMembers)
-      .where(
-        and(
-          eq(teamMembers.merchant_id, merchantId),
-          inArray(teamMembers.id, memberIds),
-        ),
-      )
-      .orderBy(teamMembers.id)
-      .for("update");
-  if (resourceIds.length)
-    await tx
-      .select({ id: resources.id })
-      .from(resources)
-      .where(
-        and(
-          eq(resources.merchant_id, merchantId),
-          inArray(resources.id, resourceIds),
-        ),
-      )
-      .orderBy(resources.id)
-      .for("update");
-  return { memberIds, resourceIds };
-}
-
 /** Locks, loads the context for the request's days, and checks; throws the 422 or 409. */
 async function checked(
   tx: Tx,
@@ -161,7 +84,12 @@ async function checked(
   actor: Actor,
   appointmentId?: number,
 ) {
-  const { memberIds, resourceIds } = await lockRows(tx, merchantId, req);
+  const { memberIds, resourceIds } = await lockBookingRows(
+    tx,
+    merchantId,
+    req.location_id,
+    req.services,
+  );
   const starts = req.services.map((s) => s.start_at);
   const ctx = await loadAvailabilityContext(tx, merchantId, {
     locationId: req.location_id,
