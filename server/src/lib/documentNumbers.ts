@@ -36,24 +36,23 @@ export async function nextDocumentNumber(
 }
 
 /**
- * `count` consecutive references at once (bulk inserts such as the demo
- * seed), under the same lock and rollback rules as nextDocumentNumber.
+ * The SQL of `count` consecutive references at once, for a statement that
+ * inserts the documents too (the appointments' one statement per booking
+ * and per bulk of the demo seed), under the same lock and rollback rules as
+ * nextDocumentNumber. `counter` is a data-modifying CTE answering `base`,
+ * the number before the first reserved one; `reference(n)` formats number
+ * `n` exactly as formatDocumentNumber does. The parameters are named by the
+ * caller (`merchant`, `count`: an integer parameter such as `$2::int`).
  */
-export async function reserveDocumentNumbers(
-  tx: Tx,
-  merchantId: number,
+export const documentNumberSql = (
   kind: DocumentKind,
-  count: number,
-): Promise<string[]> {
-  if (count < 1) return [];
-  const result = await tx.execute<{ last_value: string | number }>(sql`
-    insert into document_counters (merchant_id, kind, last_value)
-    values (${merchantId}, ${kind}, ${count})
-    on conflict (merchant_id, kind)
-    do update set last_value = document_counters.last_value + ${count}
-    returning last_value`);
-  const last = Number(result.rows[0]!.last_value);
-  return Array.from({ length: count }, (_, i) =>
-    formatDocumentNumber(kind, last - count + 1 + i),
-  );
-}
+  merchant: string,
+  count: string,
+) => ({
+  counter: `insert into document_counters as d (merchant_id, kind, last_value)
+    values (${merchant}, '${kind}', ${count})
+    on conflict (merchant_id, kind) do update set last_value = d.last_value + ${count}
+    returning last_value - ${count} as base`,
+  reference: (n: string) =>
+    `'${DOCUMENT_PREFIXES[kind]}-' || lpad((${n})::text, greatest(6, length((${n})::text)), '0')`,
+});

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkBooking } from "../../../server/src/modules/calendar/bookingCheck";
@@ -83,8 +84,13 @@ describe("bulk booking through one context", () => {
     expect(refs.rows[0]).toEqual({ n: 28 * 8 * 3, distinct_refs: 28 * 8 * 3 });
   });
 
-  it("inserts a batch at once with consecutive references", async () => {
+  it("inserts a batch at once with consecutive references, notifying each in order", async () => {
     const m = salon.merchantId;
+    const listener = new pg.Client({ connectionString: t.config.DATABASE_URL });
+    await listener.connect();
+    const heard: { appointment_id: number; start_at: string }[] = [];
+    listener.on("notification", (n) => heard.push(JSON.parse(n.payload!)));
+    await listener.query("listen calendar_changes");
     const ids = await t.app.db.transaction(async (tx) => {
       const ctx = await loadAvailabilityContext(tx, m, {
         locationId: salon.locationId,
@@ -117,5 +123,11 @@ describe("bulk booking through one context", () => {
     });
     const nums = ids.map((r) => Number(r.reference.slice(2)));
     expect(nums).toEqual([nums[0], nums[0] + 1, nums[0] + 2]);
+    await expect.poll(() => heard.length).toBe(3);
+    await listener.end();
+    expect(heard.map((h) => h.appointment_id)).toEqual(ids.map((r) => r.id));
+    expect(heard.every((h) => h.start_at === "2030-04-01T09:00:00Z")).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { describe, it, expect, beforeAll } from "vitest";
+import { sql } from "drizzle-orm";
 import {
+  documentNumberSql,
   formatDocumentNumber,
   nextDocumentNumber,
 } from "../../../server/src/lib/documentNumbers";
@@ -16,6 +18,21 @@ describe("document numbers (per-merchant counters)", () => {
     expect(formatDocumentNumber("appointment", 123)).toBe("A-000123");
     expect(formatDocumentNumber("purchase_order", 1)).toBe("PO-000001");
     expect(formatDocumentNumber("stock_take", 1234567)).toBe("ST-1234567");
+  });
+
+  it("formats in SQL exactly as in TypeScript (statements that number their own rows)", async () => {
+    for (const kind of ["appointment", "purchase_order"] as const) {
+      const numbers = [1, 123, 999_999, 1_000_000, 1_234_567];
+      const { rows } = await t.app.db.execute<{ ref: string }>(
+        sql.raw(
+          `select ${documentNumberSql(kind, "0", "0").reference("n")} as ref
+           from unnest('{${numbers.join(",")}}'::bigint[]) with ordinality as u(n, k) order by k`,
+        ),
+      );
+      expect(rows.map((r) => r.ref)).toEqual(
+        numbers.map((n) => formatDocumentNumber(kind, n)),
+      );
+    }
   });
 
   it("counts per merchant and kind, and a rollback gives the number back", async () => {

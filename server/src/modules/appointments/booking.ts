@@ -18,7 +18,8 @@ import { publishCalendarChange } from "../calendar/events.js";
 import { loadAvailabilityContext } from "../calendar/loadContext.js";
 import { wireInstant } from "../calendar/zonedTime.js";
 import { lockBookingRows } from "./bookingLocks.js";
-import { insertAppointments, replaceServices } from "./insert.js";
+import { replaceServices } from "./insert.js";
+import { writeAppointments, type ClientSource } from "./writeStatement.js";
 
 /**
  * The booking module (DOMAIN §3.30, §4.10): every appointment write of the
@@ -26,7 +27,7 @@ import { insertAppointments, replaceServices } from "./insert.js";
  * members and resources involved (FOR UPDATE, members then resources, each
  * by id, so concurrent bookings queue instead of deadlocking), loads the
  * availability context, checks with the pure rules (checkBooking) and
- * stores with insertAppointments / replaceServices. A refusal is a 409 with
+ * stores with writeAppointments / replaceServices. A refusal is a 409 with
  * the contract's `code`, `can_override` and `conflicts`.
  */
 
@@ -113,6 +114,8 @@ async function checked(
   return { ctx, result };
 }
 
+const CLIENT_MISSING = "The selected client does not exist.";
+
 /** The client of a booking: an existing one of the merchant, or a new walk-in created now. */
 async function resolveClient(tx: Tx, merchantId: number, req: BookingRequest) {
   if (req.new_client) {
@@ -136,9 +139,23 @@ async function resolveClient(tx: Tx, merchantId: number, req: BookingRequest) {
     .where(
       and(eq(clients.merchant_id, merchantId), eq(clients.id, req.client_id)),
     );
-  if (!row) throw invalid({ client_id: "The selected client does not exist." });
+  if (!row) throw invalid({ client_id: CLIENT_MISSING });
   return row.id;
 }
+
+/** Where a booking's client comes from: the one named, a new one, or none (a walk-in). */
+const clientSource = (req: BookingRequest): ClientSource =>
+  req.new_client
+    ? {
+        kind: "new",
+        first_name: req.new_client.first_name,
+        last_name: req.new_client.last_name ?? null,
+        mobile: req.new_client.mobile ?? null,
+        email: req.new_client.email ?? null,
+      }
+    : req.client_id != null
+      ? { kind: "existing", id: req.client_id }
+      : { kind: "none" };
 
 /** Books a new appointment; answers its id. */
 export async function bookAppointment(
@@ -147,16 +164,15 @@ export async function bookAppointment(
   req: BookingRequest,
   actor: Actor,
 ): Promise<number> {
-  const { ctx, result } = await checked(tx, merchantId, req, actor);
+  const { result } = await checked(tx, merchantId, req, actor);
   if (!result.ok) throw new Error("unreachable");
-  const clientId = await resolveClient(tx, merchantId, req);
-  const [created] = await insertAppointments(
+  const [created] = await writeAppointments(
     tx,
     merchantId,
     [
       {
         location_id: req.location_id,
-        client_id: clientId,
+        client_id: null,
         channel: req.channel ?? "in_store",
         notes: req.notes ?? null,
         services: result.services,
@@ -165,8 +181,10 @@ export async function bookAppointment(
         created_by: actor.userId,
       },
     ],
-    { context: ctx },
+    { client: clientSource(req), notify: true, record: false },
   ).catch(mapOverlap);
+  // Nothing was stored when the named client does not exist.
+  if (!created) throw invalid({ client_id: CLIENT_MISSING });
   return created.id;
 }
 

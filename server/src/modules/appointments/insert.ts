@@ -1,17 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import {
-  appointments,
   appointmentServices,
-  INACTIVE_STATUSES,
   type AppointmentStatus,
 } from "../../db/schema/index.js";
-import { reserveDocumentNumbers } from "../../lib/documentNumbers.js";
 import type { Channel, PlannedService } from "../calendar/bookingCheck.js";
 import type { AvailabilityContext } from "../calendar/context.js";
-import { publishCalendarChange } from "../calendar/events.js";
 import { wireInstant } from "../calendar/zonedTime.js";
-import { unnestInsert } from "./unnestInsert.js";
+import { holdsTime, writeAppointments } from "./writeStatement.js";
 
 /** An appointment checked by checkBooking, ready to store. */
 export interface PlannedAppointment {
@@ -94,13 +90,14 @@ export function holdInContext(
 }
 
 /**
- * Stores checked appointments in bulk, inside the caller's transaction: one
- * reference each from the merchant's counter, the appointment rows, their
- * services (inactive when the status is cancelled or no-show), and one
- * calendar notification each (`notify: false` for the demo seed, which runs
- * before anyone listens). With `context`, the new busy time is added to it so
- * the next checkBooking on the same context sees it. The exclusion
- * constraints still refuse any overlap the checks missed (23P01).
+ * Stores checked appointments in bulk, inside the caller's transaction, in
+ * one statement (writeStatement.ts): one reference each from the merchant's
+ * counter, the appointment rows, their services (inactive when the status is
+ * cancelled or no-show), and one calendar notification each (`notify: false`
+ * for the demo seed, which runs before anyone listens). With `context`, the
+ * new busy time is added to it so the next checkBooking on the same context
+ * sees it. The exclusion constraints still refuse any overlap the checks
+ * missed (23P01).
  */
 export async function insertAppointments(
   tx: Tx,
@@ -108,76 +105,17 @@ export async function insertAppointments(
   planned: PlannedAppointment[],
   opts: { context?: AvailabilityContext; notify?: boolean } = {},
 ): Promise<{ id: number; reference: string }[]> {
-  // The seed gives its own creation instants; the routes leave them to the database.
-  const stamped = planned.every((p) => p.created_at);
-  const stamps = (p: PlannedAppointment) =>
-    stamped ? { created_at: p.created_at, updated_at: p.created_at } : {};
-  const refs = await reserveDocumentNumbers(
-    tx,
-    merchantId,
-    "appointment",
-    planned.length,
-  );
-  // One statement per table, arrays per column (unnestInsert): the demo
-  // seed's thousands of rows in a fraction of the time of VALUES lists.
-  const inserted = await unnestInsert<{ id: number; reference: string }>(
-    tx,
-    appointments,
-    planned.map((p, k) => ({
-      merchant_id: merchantId,
-      reference: refs[k],
-      client_id: p.client_id,
-      location_id: p.location_id,
-      status: p.status ?? "booked",
-      channel: p.channel,
-      start_at: iso(p.start),
-      end_at: iso(p.end),
-      notes: p.notes,
-      cancellation_reason_id: p.cancellation_reason_id ?? null,
-      cancelled_at: p.cancelled_at ?? null,
-      cancelled_by: p.cancelled_by ?? null,
-      is_late_cancellation: p.is_late_cancellation ?? false,
-      sale_id: p.sale_id ?? null,
-      created_by: p.created_by ?? null,
-      ...stamps(p),
-    })),
-    ["id", "reference"],
-  );
-  // Returned in array order; matched by reference all the same.
-  const byRef = new Map(inserted.map((r) => [r.reference, Number(r.id)]));
-  const out = refs.map((reference) => ({
-    id: byRef.get(reference)!,
-    reference,
-  }));
-  await unnestInsert(
-    tx,
-    appointmentServices,
-    planned.flatMap((p, k) => {
-      const active = !(INACTIVE_STATUSES as readonly string[]).includes(
-        p.status ?? "booked",
-      );
-      return p.services.map((s) => ({
-        ...serviceRow(merchantId, out[k].id, s, active),
-        ...stamps(p),
-      }));
-    }),
-  );
+  const written = await writeAppointments(tx, merchantId, planned, {
+    client: { kind: "given" },
+    notify: opts.notify !== false,
+    record: false,
+  });
+  // In array order (the statement's answer is ordered so).
+  const out = written.map((r) => ({ id: r.id, reference: r.reference }));
   planned.forEach((p, k) => {
-    const active = !(INACTIVE_STATUSES as readonly string[]).includes(
-      p.status ?? "booked",
-    );
-    if (opts.context && active)
+    if (opts.context && holdsTime(p))
       holdInContext(opts.context, out[k].id, out[k].reference, p.services);
   });
-  if (opts.notify !== false)
-    for (const [k, p] of planned.entries())
-      await publishCalendarChange(tx, merchantId, {
-        appointment_id: out[k].id,
-        location_id: p.location_id,
-        action: "created",
-        start_at: iso(p.start),
-        end_at: iso(p.end),
-      });
   return out;
 }
 

@@ -21,6 +21,27 @@ export interface CalendarChangePayload extends CalendarChange {
 }
 
 /**
+ * The notification's payload cut around the appointment id, for a
+ * statement that notifies about the rows it inserts (ids it makes itself):
+ * `head + id + tail` is the JSON text publishCalendarChange sends.
+ */
+export function calendarChangeParts(
+  merchantId: number,
+  change: Omit<CalendarChange, "appointment_id">,
+): { head: string; tail: string } {
+  const rest: Omit<CalendarChangePayload, "merchant_id" | "appointment_id"> = {
+    location_id: change.location_id,
+    action: change.action,
+    start_at: change.start_at,
+    end_at: change.end_at,
+  };
+  return {
+    head: `{"merchant_id":${JSON.stringify(merchantId)},"appointment_id":`,
+    tail: `,${JSON.stringify(rest).slice(1)}`,
+  };
+}
+
+/**
  * Announces an appointment write with `pg_notify`. Call it inside the
  * transaction that writes: PostgreSQL delivers the notification at commit
  * (never for a rollback), to every server process listening on the database.
@@ -30,15 +51,8 @@ export async function publishCalendarChange(
   merchantId: number,
   change: CalendarChange,
 ): Promise<void> {
-  const payload: CalendarChangePayload = {
-    merchant_id: merchantId,
-    appointment_id: change.appointment_id,
-    location_id: change.location_id,
-    action: change.action,
-    start_at: change.start_at,
-    end_at: change.end_at,
-  };
+  const { head, tail } = calendarChangeParts(merchantId, change);
   await tx.execute(
-    sql`select pg_notify(${CALENDAR_CHANNEL}, ${JSON.stringify(payload)})`,
+    sql`select pg_notify(${CALENDAR_CHANNEL}, ${`${head}${JSON.stringify(change.appointment_id)}${tail}`})`,
   );
 }
