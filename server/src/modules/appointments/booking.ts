@@ -19,7 +19,11 @@ import { loadAvailabilityContext } from "../calendar/loadContext.js";
 import { wireInstant } from "../calendar/zonedTime.js";
 import { lockBookingRows } from "./bookingLocks.js";
 import { replaceServices } from "./insert.js";
-import { writeAppointments, type ClientSource } from "./writeStatement.js";
+import {
+  writeAppointments,
+  type ClientSource,
+  type WrittenRow,
+} from "./writeStatement.js";
 
 /**
  * The booking module (DOMAIN §3.30, §4.10): every appointment write of the
@@ -157,13 +161,16 @@ const clientSource = (req: BookingRequest): ClientSource =>
       ? { kind: "existing", id: req.client_id }
       : { kind: "none" };
 
-/** Books a new appointment; answers its id. */
+/**
+ * Books a new appointment; answers it as stored (its columns, services and
+ * client, as the statement that wrote them returned them: no read after).
+ */
 export async function bookAppointment(
   tx: Tx,
   merchantId: number,
   req: BookingRequest,
   actor: Actor,
-): Promise<number> {
+): Promise<WrittenRow> {
   const { result } = await checked(tx, merchantId, req, actor);
   if (!result.ok) throw new Error("unreachable");
   const [created] = await writeAppointments(
@@ -181,23 +188,23 @@ export async function bookAppointment(
         created_by: actor.userId,
       },
     ],
-    { client: clientSource(req), notify: true, record: false },
+    { client: clientSource(req), notify: true, record: true },
   ).catch(mapOverlap);
   // Nothing was stored when the named client does not exist.
   if (!created) throw invalid({ client_id: CLIENT_MISSING });
-  return created.id;
+  return created;
 }
 
 const FINAL = new Set(["cancelled", "no_show", "completed"]);
 
-/** Reschedules, reassigns or resizes: replaces the services; keeps id, reference and status. */
+/** Reschedules, reassigns or resizes: replaces the services; keeps id, reference and status. Answers the updated row. */
 export async function updateAppointment(
   tx: Tx,
   merchantId: number,
   id: number,
   req: BookingRequest,
   actor: Actor,
-): Promise<number> {
+) {
   const [current] = await tx
     .select()
     .from(appointments)
@@ -220,7 +227,7 @@ export async function updateAppointment(
   await replaceServices(tx, merchantId, id, result.services).catch(mapOverlap);
   const start = wireInstant(result.start);
   const end = wireInstant(result.end);
-  await tx
+  const [row] = await tx
     .update(appointments)
     .set({
       client_id: clientId,
@@ -233,7 +240,8 @@ export async function updateAppointment(
     })
     .where(
       and(eq(appointments.merchant_id, merchantId), eq(appointments.id, id)),
-    );
+    )
+    .returning();
   await publishCalendarChange(tx, merchantId, {
     appointment_id: id,
     location_id: req.location_id,
@@ -241,5 +249,5 @@ export async function updateAppointment(
     start_at: start,
     end_at: end,
   });
-  return id;
+  return row;
 }

@@ -18,7 +18,7 @@ import {
   updateAppointment,
   type BookingRequest,
 } from "./booking.js";
-import { withServicesAndClient } from "./records.js";
+import { storedRecord, withServicesAndClient } from "./records.js";
 import {
   appointmentRecord,
   bookingBodySchema,
@@ -96,15 +96,14 @@ const toRequest = (b: BookingBody): BookingRequest => ({
 function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["appointments"];
-  const answer = async (
-    req: FastifyRequest,
-    id: number,
-  ): Promise<z.output<typeof appointmentRecord>> => {
+  type Answer = z.output<typeof appointmentRecord>;
+  // The row as the write returned it: only its services and client are read after commit.
+  const answer = async (req: FastifyRequest, row: object): Promise<Answer> => {
     counts.invalidate(`appointments:${tenantOf(req)}`);
-    const [row] = await present(appointmentsResource, app.db, [
-      await findOwned(appointmentsResource, app.db, req, id),
+    const [out] = await present(appointmentsResource, app.db, [
+      row as Record<string, unknown>,
     ]);
-    return row as z.output<typeof appointmentRecord>;
+    return out as Answer;
   };
   const actor = (req: { auth?: { id: number; role: 2 | 3 } }) => ({
     userId: req.auth?.id ?? null,
@@ -123,11 +122,15 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
     },
     handler: async (req, reply) => {
       const m = tenantOf(req);
-      const id = await app.db.transaction((tx) =>
+      const stored = await app.db.transaction((tx) =>
         bookAppointment(tx, m, toRequest(req.body), actor(req)),
       );
+      counts.invalidate(`appointments:${m}`);
       reply.code(201);
-      return answer(req, id);
+      return storedRecord(
+        stored,
+        appointmentsResource.instantColumns,
+      ) as Answer;
     },
   });
   r.put("/appointments/:id", {
@@ -144,7 +147,7 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
     },
     handler: async (req) => {
       const m = tenantOf(req);
-      await app.db.transaction((tx) =>
+      const row = await app.db.transaction((tx) =>
         updateAppointment(
           tx,
           m,
@@ -153,7 +156,7 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
           actor(req),
         ),
       );
-      return answer(req, req.params.id);
+      return answer(req, row);
     },
   });
   r.delete("/appointments/:id", {
@@ -194,10 +197,10 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
     },
     handler: async (req) => {
       const m = tenantOf(req);
-      await app.db.transaction((tx) =>
+      const row = await app.db.transaction((tx) =>
         changeStatus(tx, m, req.params.id, req.body),
       );
-      return answer(req, req.params.id);
+      return answer(req, row);
     },
   });
 }

@@ -4,6 +4,13 @@ import { isoInstant } from "../../lib/wire.js";
 
 type Row = Record<string, unknown>;
 
+/** A service as the calendar shows it: instants made ISO like every other column. */
+const serviceLine = (line: Row): Row => ({
+  ...line,
+  start_at: isoInstant(line.start_at),
+  end_at: isoInstant(line.end_at),
+});
+
 interface Lines extends Row {
   services: (Row & { appointment_id: number })[] | null;
   clients: (Row & { id: number })[] | null;
@@ -44,11 +51,7 @@ export async function withServicesAndClient(
   for (const { appointment_id, ...line } of lines.services ?? []) {
     let list = byAppointment.get(appointment_id);
     if (!list) byAppointment.set(appointment_id, (list = []));
-    list.push({
-      ...line,
-      start_at: isoInstant(line.start_at),
-      end_at: isoInstant(line.end_at),
-    });
+    list.push(serviceLine(line));
   }
   const people = new Map((lines.clients ?? []).map((c) => [c.id, c]));
   return rows.map((r) => ({
@@ -56,4 +59,18 @@ export async function withServicesAndClient(
     client: people.get(r.client_id as number) ?? null,
     services: byAppointment.get(r.id as number) ?? [],
   }));
+}
+
+/**
+ * A booking's record from what the statement that stored it returned (its
+ * columns with instants as PostgreSQL's text, its services in sequence and
+ * its client, as JSON): the same values withServicesAndClient gives a read
+ * of the row, without that read. `instants` are the row's instant columns.
+ */
+export function storedRecord(stored: Row, instants: readonly string[]): Row {
+  const out: Row = { ...stored };
+  for (const k of instants) if (k in out) out[k] = isoInstant(out[k]);
+  out.services = ((stored.services as Row[] | null) ?? []).map(serviceLine);
+  out.client = stored.client ?? null;
+  return out;
 }

@@ -49,7 +49,7 @@ export interface StatusChange {
 
 /**
  * Moves an appointment to a new status inside the caller's transaction
- * (locks the row). Cancelling records the reason, who cancelled, when, and
+ * (locks the row); answers the updated row. Cancelling records the reason, who cancelled, when, and
  * whether it came inside the online booking settings' notice window
  * (`client_cancel_notice_minutes`, for cancellations by the client).
  */
@@ -116,12 +116,13 @@ export async function changeStatus(
   if (change.sale_id !== undefined) values.sale_id = change.sale_id;
   if (change.note)
     values.notes = a.notes ? `${a.notes}\n${change.note}` : change.note;
-  await tx
+  const [row] = await tx
     .update(appointments)
     .set({ ...values, updated_at: sql`now()` })
     .where(
       and(eq(appointments.merchant_id, merchantId), eq(appointments.id, id)),
-    );
+    )
+    .returning();
   await publishCalendarChange(tx, merchantId, {
     appointment_id: id,
     location_id: a.location_id,
@@ -129,7 +130,7 @@ export async function changeStatus(
     start_at: String(isoInstant(a.start_at)),
     end_at: String(isoInstant(a.end_at)),
   });
-  return id;
+  return row;
 }
 
 /** Checkout (a later issue): links the sale and completes the appointment in the same transaction. */
