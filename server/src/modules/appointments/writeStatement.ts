@@ -120,6 +120,8 @@ const CLIENT_RECORD = "id, first_name, last_name, mobile, email";
 interface Shape extends Omit<WriteOptions, "client"> {
   client: ClientSource["kind"];
   stamped: boolean;
+  /** One appointment. */
+  single: boolean;
 }
 
 interface Built extends Prepared {
@@ -170,28 +172,37 @@ function build(shape: Shape): Built {
     client = "(select id from c)";
   }
   const own = appointment.filter(([n]) => n !== "client_id");
+  // One appointment (a booking) needs no join to find its reference or its
+  // id, and without one PostgreSQL keeps a generic plan for the statement
+  // instead of planning it on every call (a join on unnest() estimated at
+  // 100 rows a side cost the generic plan more than planning each time).
+  const one = shape.single;
+  ctes.push(`n as (${numbers.counter})`);
+  if (!one)
+    ctes.push(`r as (select k, ${numbers.reference("n.base + k")} as reference
+      from n, generate_series(1, $2::int) as k)`);
   ctes.push(
-    `n as (${numbers.counter})`,
-    `r as (select k, ${numbers.reference("n.base + k")} as reference
-      from n, generate_series(1, $2::int) as k)`,
     `a as (insert into appointments (merchant_id, reference, client_id, ${names(own)}${updated})
-      select $1, r.reference, ${client}, ${own.map(([n]) => `u.${n}`).join(", ")}${stamp("u")}
-      from unnest(${arrays(appointment, aFrom)}) with ordinality as u(${names(appointment)}, k)
-      join r using (k) ${guard}
-      order by k
+      select $1, ${one ? numbers.reference("n.base + 1") : "r.reference"}, ${client}, ${own.map(([n]) => `u.${n}`).join(", ")}${stamp("u")}
+      from ${one ? "n, " : ""}unnest(${arrays(appointment, aFrom)}) with ordinality as u(${names(appointment)}, k)
+      ${one ? "" : "join r using (k)"} ${guard}
+      ${one ? "" : "order by k"}
       returning ${shape.record ? APPOINTMENT_RECORD : "id, reference"})`,
     `s as (insert into appointment_services (merchant_id, appointment_id, ${names(service)}${updated})
       select $1, a.id, ${service.map(([n]) => `v.${n}`).join(", ")}${stamp("v")}
-      from unnest($${kParam}::int[], ${arrays(service, sFrom)}) with ordinality as v(k, ${names(service)}, ord)
-      join r using (k) join a on a.reference = r.reference
+      from ${one ? "a, " : ""}unnest($${kParam}::int[], ${arrays(service, sFrom)}) with ordinality as v(k, ${names(service)}, ord)
+      ${one ? "" : "join r using (k) join a on a.reference = r.reference"}
       order by v.ord
       ${shape.record ? `returning ${SERVICE_RECORD}` : ""})`,
   );
   if (shape.notify) {
     const [channel, head, tails] = [param(), param(), param()];
+    const send = `pg_notify(${channel}::text, ${head}::text || a.id || t.tail) as sent`;
     // Ordered as the appointments (volatile pg_notify is evaluated after the sort).
     ctes.push(
-      `p as (select pg_notify(${channel}::text, ${head}::text || a.id || t.tail) as sent
+      one
+        ? `p as (select ${send} from a, unnest(${tails}::text[]) as t(tail))`
+        : `p as (select ${send}
         from a join r on r.reference = a.reference
         join unnest(${tails}::text[]) with ordinality as t(tail, k) on t.k = r.k
         order by r.k)`,
@@ -204,10 +215,8 @@ function build(shape: Shape): Built {
     ? `a.*, (select json_agg(s order by s.sequence, s.id) from s) as services,
        ${withClient ? "(select row_to_json(c) from c)" : "null::json"} as client`
     : "a.id, a.reference";
-  // Bulk: in the planned order (the record is a single row).
-  const from = shape.record
-    ? "a"
-    : "a join r on r.reference = a.reference order by r.k";
+  // Bulk: in the planned order.
+  const from = one ? "a" : "a join r on r.reference = a.reference order by r.k";
   return {
     name: nameOf(shape),
     text: `with ${ctes.join(",\n")}\nselect ${answer}${notified} from ${from}`,
@@ -218,7 +227,7 @@ function build(shape: Shape): Built {
 
 /** The statement's name: one per shape, as its text. */
 const nameOf = (shape: Shape) =>
-  `appt_write_${shape.client}${shape.stamped ? "_stamped" : ""}${shape.notify ? "_notify" : ""}${shape.record ? "_record" : ""}`;
+  `appt_write_${shape.client}${shape.stamped ? "_stamped" : ""}${shape.notify ? "_notify" : ""}${shape.record ? "_record" : ""}${shape.single ? "_one" : ""}`;
 
 const built = new Map<string, Built>();
 
@@ -255,6 +264,7 @@ export async function writeAppointments(
     notify: opts.notify,
     record: opts.record,
     stamped: planned.every((p) => p.created_at),
+    single: planned.length === 1,
   });
   const values: unknown[] = [merchantId, planned.length];
   for (const [, , get] of b.appointment) values.push(planned.map(get));
