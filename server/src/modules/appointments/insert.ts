@@ -7,7 +7,8 @@ import {
 import type { Channel, PlannedService } from "../calendar/bookingCheck.js";
 import type { AvailabilityContext } from "../calendar/context.js";
 import { wireInstant } from "../calendar/zonedTime.js";
-import { holdsTime, writeAppointments } from "./writeStatement.js";
+import { holdsTime } from "./writeColumns.js";
+import { writeAppointments } from "./writeStatement.js";
 
 /** An appointment checked by checkBooking, ready to store. */
 export interface PlannedAppointment {
