@@ -81,7 +81,9 @@ export const AppointmentBlock = ({
             ? `translate(${shiftX}px, ${shiftY}px)`
             : undefined,
         // The stylis RTL plugin flips `left`; translate is in screen pixels already.
-        touchAction: "none",
+        // A finger scrolls the day from here too (and swipes sideways through
+        // the page's handler) until a long press makes it drag (useTouchHold).
+        touchAction: "pan-y pinch-zoom",
       }}
     >
       <Box
@@ -116,7 +118,10 @@ export const AppointmentBlock = ({
           bgcolor: alpha(colour, faded ? 0.12 : 0.22),
           color: "text.primary",
           cursor: mine ? "grabbing" : "grab",
-          boxShadow: mine ? 4 : 0,
+          // Lifted while held or dragged: what tells a finger the press took.
+          boxShadow: mine ? 8 : 0,
+          outline: mine ? "2px solid" : undefined,
+          outlineColor: "text.primary",
           "&:focus-visible": {
             outline: "3px solid",
             outlineColor: "primary.main",
@@ -163,7 +168,6 @@ export const AppointmentBlock = ({
           top: height - handle,
           height: handle,
           cursor: "ns-resize",
-          touchAction: "none",
         }}
       />
     </Box>

@@ -11,6 +11,7 @@ import {
   type Block,
   type Column,
 } from "./calendarModel";
+import { HOLD_SLOP_PX, useTouchHold } from "./useTouchHold";
 
 export const PX_PER_MINUTE = 1.6;
 const CLICK_PX = 4;
@@ -47,15 +48,28 @@ interface Origin {
   columnIndex: number;
   kind: "move" | "resize" | "slots";
   startMinute: number;
+  pointerType: string;
+  /** Moves drag: at once for a mouse or pen, after the long press for a finger. */
+  armed: boolean;
 }
+
+/** Whether the pointer has gone further than `px` from where it went down. */
+const beyond = (event: PointerEvent, o: Origin, px: number) =>
+  Math.abs(event.clientX - o.x) > px || Math.abs(event.clientY - o.y) > px;
 
 /**
  * Pointer dragging on the grid: an appointment to another time or column,
  * its lower edge to a new length, or across empty slots to book a span.
  * The drop is sent to the server; until it answers the block stays where
- * it was dropped, and a refusal puts it back. A touch on an empty slot is
- * left to the browser to scroll (pointercancel); on an appointment, whose
- * box has `touch-action: none`, it drags.
+ * it was dropped, and a refusal puts it back.
+ *
+ * A mouse or pen drags as soon as it moves. A finger first has to hold
+ * still for a long press (useTouchHold): a finger that moves sooner is
+ * scrolling the day or swiping to another member, and the browser gets
+ * it (on an empty slot it sends pointercancel; on an appointment, which
+ * allows only vertical panning, a sideways move is dropped here). Once
+ * the press has taken, the block lifts (or the slot is selected) and the
+ * finger drags it as a mouse would.
  */
 export const useGridDrag = (
   columnsRef: RefObject<HTMLElement | null>,
@@ -68,6 +82,7 @@ export const useGridDrag = (
   const [slotDrag, setSlotDrag] = useState<SlotRange | null>(null);
   /** A touch released here that opened, moved or resized something (see onTouchEnd). */
   const answered = useRef(false);
+  const touchHold = useTouchHold(columnsRef);
 
   const columnAt = (clientX: number) => {
     const box = columnsRef.current?.getBoundingClientRect();
@@ -90,7 +105,8 @@ export const useGridDrag = (
     if (event.button !== 0) return;
     event.stopPropagation();
     (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
-    origin.current = {
+    const finger = event.pointerType === "touch";
+    const o: Origin = {
       x: event.clientX,
       y: event.clientY,
       block,
@@ -98,12 +114,43 @@ export const useGridDrag = (
       columnIndex: columns.indexOf(column),
       kind,
       startMinute,
+      pointerType: event.pointerType,
+      armed: !finger,
     };
+    origin.current = o;
+    if (finger) touchHold.press(() => lift(o));
+    // A pen on an appointment drags at once, as before the long press: the
+    // box no longer forbids panning, so its touch events are cancelled.
+    else if (event.pointerType === "pen" && kind !== "slots") touchHold.hold();
+  };
+
+  /** The long press took: the block lifts, or the slot shows as selected. */
+  const lift = (o: Origin) => {
+    if (origin.current !== o) return;
+    o.armed = true;
+    if (o.kind === "slots")
+      setSlotDrag({
+        column: o.column,
+        start: o.startMinute,
+        end: o.startMinute + 15,
+      });
+    else
+      setDrag({
+        serviceId: o.block!.service.id,
+        kind: o.kind,
+        minutes: 0,
+        columnShift: 0,
+      });
   };
 
   const onPointerMove = (event: PointerEvent) => {
     const o = origin.current;
     if (!o) return;
+    if (!o.armed) {
+      // Moved before the hold ended: the finger is scrolling or swiping.
+      if (beyond(event, o, HOLD_SLOP_PX)) cancel();
+      return;
+    }
     const minutes = snapMinutes((event.clientY - o.y) / PX_PER_MINUTE);
     if (o.kind === "slots") {
       const end = o.startMinute + Math.max(15, minutes + 15);
@@ -122,13 +169,14 @@ export const useGridDrag = (
   const onPointerUp = async (event: PointerEvent) => {
     const o = origin.current;
     origin.current = null;
+    touchHold.release();
     if (!o) return;
-    const answer = () => {
-      answered.current = event.pointerType === "touch";
-    };
-    const moved =
-      Math.abs(event.clientX - o.x) > CLICK_PX ||
-      Math.abs(event.clientY - o.y) > CLICK_PX;
+    const finger = o.pointerType === "touch";
+    const moved = beyond(event, o, finger ? HOLD_SLOP_PX : CLICK_PX);
+    // A finger that went away before its hold was not a tap either.
+    if (!o.armed && moved) return;
+    // A tap, or a press that took: the grid's gesture, not the page's.
+    answered.current = finger;
     if (o.kind === "slots") {
       const range = slotDrag ?? {
         column: o.column,
@@ -136,7 +184,6 @@ export const useGridDrag = (
         end: null,
       };
       setSlotDrag(null);
-      answer();
       handlers.onSlots(moved ? range : { ...range, end: null });
       return;
     }
@@ -144,13 +191,9 @@ export const useGridDrag = (
     const state = drag;
     if (!moved || !state || (state.minutes === 0 && state.columnShift === 0)) {
       setDrag(null);
-      if (!moved) {
-        answer();
-        handlers.onOpen(block);
-      }
+      if (!moved) handlers.onOpen(block);
       return;
     }
-    answer();
     try {
       if (o.kind === "resize") {
         await handlers.onResize(
@@ -166,8 +209,9 @@ export const useGridDrag = (
     }
   };
 
-  const onPointerCancel = () => {
+  const cancel = () => {
     origin.current = null;
+    touchHold.release();
     setDrag(null);
     setSlotDrag(null);
   };
@@ -176,8 +220,8 @@ export const useGridDrag = (
    * The touchend of a touch answered on release (it comes after pointerup).
    * A tap has opened a dialog by now: the mouse events and click a browser
    * sends after a tap would land on whatever of the dialog is under the
-   * finger, so they are cancelled. Neither a tap nor a drop is a swipe to
-   * another column for the page around the grid.
+   * finger, so they are cancelled. Neither a tap nor a drag after a long
+   * press is a swipe to another column for the page around the grid.
    */
   const onTouchEnd = (event: TouchEvent) => {
     if (!answered.current) return;
@@ -192,7 +236,7 @@ export const useGridDrag = (
     begin,
     onPointerMove,
     onPointerUp,
-    onPointerCancel,
+    onPointerCancel: cancel,
     onTouchEnd,
   };
 };

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { signIn } from "../support/builders";
 import { mockViewportWidth } from "../layout/settings/renderWithLayoutAdmin";
 import { setup } from "./calendarFixture";
+import { finger, holdStill, TestPointerEvent, touch } from "./pointerInput";
 
 /**
  * The grid's answer to a touch (issue 9 on tablets and phones): a tap has
@@ -11,29 +12,6 @@ import { setup } from "./calendarFixture";
  * a swipe to another column by the page around the grid. The browser test
  * tests/e2e/calendarTouch.e2e.ts runs the same gestures with real touches.
  */
-
-/** jsdom has no PointerEvent: a MouseEvent carrying the pointer's id and type. */
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  constructor(
-    type: string,
-    init: MouseEventInit & { pointerId?: number; pointerType?: string } = {},
-  ) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? "mouse";
-  }
-}
-
-const finger = (x: number, y: number) => ({
-  pointerType: "touch",
-  pointerId: 7,
-  button: 0,
-  clientX: x,
-  clientY: y,
-});
-const touch = (x: number, y: number) => [{ clientX: x, clientY: y }];
 
 beforeEach(() => {
   signIn({ role: 2 });
@@ -90,10 +68,11 @@ describe("the calendar grid by touch", () => {
     fireEvent.touchEnd(slot, { changedTouches: touch(100, 210) });
     expect(await screen.findByText("Bea (2 of 2)")).toBeTruthy();
 
-    // Bea's 14:00 booking dragged half an hour down and well to the right.
+    // Bea's 14:00 booking held, then dragged half an hour down and well to the right.
     const appointment = screen.getByRole("button", { name: /Ada Lovelace/ });
     fireEvent.pointerDown(appointment, finger(100, 100));
     fireEvent.touchStart(appointment, { touches: touch(100, 100) });
+    await holdStill();
     fireEvent.pointerMove(appointment, finger(230, 148));
     fireEvent.pointerUp(appointment, finger(230, 148));
     fireEvent.touchEnd(appointment, { changedTouches: touch(230, 148) });
