@@ -43,6 +43,7 @@ import type { Appointment } from "./calendarTypes";
 import { CalendarGrid } from "./CalendarGrid";
 import { CalendarToolbar, type Option } from "./CalendarToolbar";
 import { PhoneColumnSwitcher } from "./PhoneColumnSwitcher";
+import { TouchHint } from "./TouchHint";
 import { useAskOverride } from "./useAskOverride";
 import { useCalendarLive } from "./useCalendarLive";
 import { useCalendarView } from "./useCalendarView";
@@ -237,6 +238,7 @@ export const CalendarPage = () => {
           onChange={setPhoneIndex}
         />
       )}
+      {frame.data && columns.length > 0 && <TouchHint />}
       {frame.data && columns.length > 0 && (
         <Box onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
           <CalendarGrid

@@ -88,6 +88,8 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "%{time}، %{client}، %{services}، %{status}، مع %{column}",
     grid_help:
       "تنقل الأسهم بين الأوقات والأعمدة؛ ومفتاح الإدخال يحجز الوقت. اسحب موعدًا لنقله، أو حافته السفلى لتغيير مدته.",
+    touch_hint:
+      "اضغط مطولًا على موعد لنقله، أو على حافته السفلى لتغيير مدته. اضغط مطولًا على وقت متاح ثم اسحب لحجز فترة.",
     previous_column: "العمود السابق",
     next_column: "العمود التالي",
     column_of: "%{name} (%{index} من %{count})",

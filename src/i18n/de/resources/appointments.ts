@@ -89,6 +89,8 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "%{time}, %{client}, %{services}, %{status}, bei %{column}",
     grid_help:
       "Mit den Pfeiltasten wechseln Sie zwischen Zeiten und Spalten; Eingabe bucht die Zeit. Ziehen Sie einen Termin, um ihn zu verschieben, oder seinen unteren Rand, um die Dauer zu ändern.",
+    touch_hint:
+      "Halten Sie einen Termin gedrückt, um ihn zu verschieben, oder seinen unteren Rand, um die Dauer zu ändern. Halten Sie eine freie Zeit gedrückt und ziehen Sie, um einen Zeitraum zu buchen.",
     previous_column: "Vorherige Spalte",
     next_column: "Nächste Spalte",
     column_of: "%{name} (%{index} von %{count})",

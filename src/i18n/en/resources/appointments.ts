@@ -85,6 +85,8 @@ export default {
       "%{time}, %{client}, %{services}, %{status}, with %{column}",
     grid_help:
       "Arrow keys move between times and columns; Enter books the time. Drag an appointment to move it, drag its lower edge to change its length.",
+    touch_hint:
+      "Hold an appointment to move it, or its lower edge to change its length. Hold a free time and drag to book a span.",
     previous_column: "Previous column",
     next_column: "Next column",
     column_of: "%{name} (%{index} of %{count})",

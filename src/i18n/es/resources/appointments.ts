@@ -89,6 +89,8 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "%{time}, %{client}, %{services}, %{status}, con %{column}",
     grid_help:
       "Las flechas mueven entre horas y columnas; Intro reserva la hora. Arrastre una cita para moverla, o su borde inferior para cambiar su duración.",
+    touch_hint:
+      "Mantenga pulsada una cita para moverla, o su borde inferior para cambiar su duración. Mantenga pulsada una hora libre y arrastre para reservar un intervalo.",
     previous_column: "Columna anterior",
     next_column: "Columna siguiente",
     column_of: "%{name} (%{index} de %{count})",

@@ -89,6 +89,8 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "%{time}, %{client}, %{services}, %{status}, con %{column}",
     grid_help:
       "Le frecce spostano tra orari e colonne; Invio prenota l'orario. Trascina un appuntamento per spostarlo, o il suo bordo inferiore per cambiarne la durata.",
+    touch_hint:
+      "Tieni premuto un appuntamento per spostarlo, o il suo bordo inferiore per cambiarne la durata. Tieni premuto un orario libero e trascina per prenotare un intervallo.",
     previous_column: "Colonna precedente",
     next_column: "Colonna successiva",
     column_of: "%{name} (%{index} di %{count})",
