@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import en from "../../src/i18n/en";
 import ae from "../../src/i18n/ae";
 import {
@@ -16,6 +16,7 @@ import {
   type Owner,
 } from "./support/flows";
 import { expectHealthyScreen } from "./support/screens";
+import { expectAccessible } from "./support/accessibility";
 import {
   CALENDAR_ZONE,
   PX_PER_MINUTE,
@@ -28,11 +29,13 @@ import type { WatchedPage } from "./support/browser";
 
 /**
  * The calendar by touch, on a 375 px phone and an 820 px tablet: swiping
- * between members (left to right and right to left), dragging an
- * appointment to another time and to another member, resizing it by its
- * lower edge, scrolling the grid without moving anything, and tapping an
- * empty slot to book. The gestures are real touch input (touch and pointer
- * events of pointerType "touch"), and each result is read back from the API.
+ * between members (left to right and right to left), scrolling the grid
+ * without moving anything (from an empty slot or from an appointment),
+ * dragging an appointment to another time and to another member and
+ * resizing it by its visible lower-edge grip, each after a long press,
+ * selecting a span of empty slots after one, and tapping an empty slot to
+ * book. The gestures are real touch input (touch and pointer events of
+ * pointerType "touch"), and each result is read back from the API.
  */
 const ZONE = CALENDAR_ZONE;
 const CAL = en.resources.appointments.calendar;
@@ -99,6 +102,26 @@ describe("calendar by touch (browser)", () => {
       ).sort(),
     };
   };
+  /**
+   * Until a held finger has lifted `locator`'s block (its shadow): what the
+   * user waits for before dragging, however slow the machine.
+   */
+  const lifted = async (page: Page, locator: Locator) =>
+    page.waitForFunction(
+      (el) => getComputedStyle(el as Element).boxShadow !== "none",
+      await locator.elementHandle(),
+    );
+  /** The scroll offset of the grid's scrolling box. */
+  const scrollTopOf = (page: Page) =>
+    page
+      .locator("[data-column]")
+      .first()
+      .evaluate((el) => {
+        let p = el.parentElement;
+        while (p && getComputedStyle(p).overflowY !== "auto")
+          p = p.parentElement;
+        return p!.scrollTop;
+      });
   const openCalendar = async (page: Page) => {
     await page.goto(`/calendar?date=${biz.date}`);
     await page.locator("[data-appointment]").first().waitFor();
@@ -241,14 +264,7 @@ describe("calendar by touch (browser)", () => {
     const { page } = phone;
     await openCalendar(page);
     const before = await day();
-    const grid = page.locator("[data-column]").first();
-    const scrollTop = () =>
-      grid.evaluate((el) => {
-        let p = el.parentElement;
-        while (p && getComputedStyle(p).overflowY !== "auto")
-          p = p.parentElement;
-        return p!.scrollTop;
-      });
+    const scrollTop = () => scrollTopOf(page);
     expect(await scrollTop()).toBe(0);
     // Up from Anna's free 11:15, drifting sideways as a thumb does.
     const from = await centreOf(slot(page, "Anna Therapist", "11:15"));
@@ -261,17 +277,47 @@ describe("calendar by touch (browser)", () => {
     expect(await day()).toEqual(before);
   });
 
+  it("scrolls the grid when a finger scroll starts on an appointment, which stays where it was", async () => {
+    const { page } = phone;
+    await openCalendar(page);
+    const before = await day();
+    const scrollTop = () => scrollTopOf(page);
+    expect(await scrollTop()).toBe(0);
+    // Straight up from the middle of Wendy's booking (10:00), no hold.
+    const wendy = block(page, "Wendy");
+    const from = await centreOf(wendy);
+    expect(from.y).toBeLessThan(760);
+    await touchDrag(page, from, { x: from.x - 20, y: from.y - 260 });
+    await expect.poll(scrollTop).toBeGreaterThan(150);
+    // Nothing lifted, moved, opened or switched.
+    expect(await wendy.evaluate((el) => getComputedStyle(el).boxShadow)).toBe(
+      "none",
+    );
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect((await shown(page)).name).toBe("Anna Therapist");
+    const after = await stored("Wendy");
+    expect(toZonedInput(after.start_at, ZONE)).toBe(`${biz.date}T10:00`);
+    expect(after.services[0].team_member_id).toBe(biz.anna);
+    expect(await day()).toEqual(before);
+  });
+
   it("drags an appointment to another time by touch on a phone", async () => {
     const { page } = phone;
     await openCalendar(page);
     const wendy = block(page, "Wendy");
-    // From 10:00 up to 09:30, the finger going as far sideways as a swipe.
+    // Held until it lifts, then from 10:00 up to 09:30, the finger going
+    // as far sideways as a swipe.
     const from = await centreOf(wendy);
-    await touchDrag(page, from, {
-      x: from.x - 110,
-      y: from.y - 30 * PX_PER_MINUTE,
-    });
+    const scrolled = await scrollTopOf(page);
+    await touchDrag(
+      page,
+      from,
+      { x: from.x - 110, y: from.y - 30 * PX_PER_MINUTE },
+      { holdUntil: () => lifted(page, wendy) },
+    );
     await snackbars(page).filter({ hasText: CAL.moved }).waitFor();
+    // Once held, the finger moved the booking, not the day.
+    expect(await scrollTopOf(page)).toBe(scrolled);
     const after = await stored("Wendy");
     expect(toZonedInput(after.start_at, ZONE)).toBe(`${biz.date}T09:30`);
     expect(after.services[0].team_member_id).toBe(biz.anna);
@@ -299,11 +345,145 @@ describe("calendar by touch (browser)", () => {
       ).toBe(booked.Vera.reference);
     }
     const from = await centreOf(handle, 8);
-    await touchDrag(page, from, { x: from.x, y: from.y + 30 * PX_PER_MINUTE });
+    const scrolled = await scrollTopOf(page);
+    await touchDrag(
+      page,
+      from,
+      { x: from.x, y: from.y + 30 * PX_PER_MINUTE },
+      { holdUntil: () => lifted(page, block(page, "Vera")) },
+    );
     await snackbars(page).filter({ hasText: CAL.resized }).waitFor();
+    expect(await scrollTopOf(page)).toBe(scrolled);
     const after = await stored("Vera");
     expect(after.services[0].duration_minutes).toBe(90);
     expect(toZonedInput(after.start_at, ZONE)).toBe(`${biz.date}T15:00`);
+  });
+
+  it("shows the lower-edge grip on a touch screen: a bar in contrast, centred in either direction", async () => {
+    const { page, context } = phone;
+    const grip = () =>
+      page.locator(`[data-resize="${booked.Vera.reference}"] [data-grip]`);
+    /** The grip's and its handle's boxes, and the grip's contrast with the block. */
+    const measure = async () => {
+      await grip().scrollIntoViewIfNeeded();
+      return grip().evaluate((el) => {
+        const handle = el.parentElement!;
+        const button = handle.parentElement!.querySelector("button")!;
+        const rgba = (css: string) => {
+          const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
+          return [r, g, b, a];
+        };
+        const over = (top: number[], below: number[]) =>
+          below.map((c, i) =>
+            i === 3 ? 1 : top[i] * top[3] + c * (1 - top[3]),
+          );
+        const luminance = ([r, g, b]: number[]) => {
+          const lin = (c: number) =>
+            (c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+        };
+        // The block's tint over the working hours' white paper.
+        const block = over(
+          rgba(getComputedStyle(button).backgroundColor),
+          [255, 255, 255, 1],
+        );
+        const bar = over(rgba(getComputedStyle(el).backgroundColor), block);
+        const [hi, lo] = [luminance(bar), luminance(block)].sort(
+          (a, b) => b - a,
+        );
+        const box = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        };
+        return {
+          display: getComputedStyle(el).display,
+          grip: box(el),
+          handle: box(handle),
+          contrast: (hi + 0.05) / (lo + 0.05),
+        };
+      });
+    };
+    const centred = ({ grip, handle }: Awaited<ReturnType<typeof measure>>) => {
+      expect(grip.width).toBeGreaterThanOrEqual(24);
+      expect(grip.height).toBeGreaterThanOrEqual(3);
+      // Inside the finger-sized handle, at its foot, in its middle.
+      expect(handle.height).toBeGreaterThanOrEqual(24);
+      expect(grip.y).toBeGreaterThanOrEqual(handle.y);
+      expect(grip.y + grip.height).toBeLessThanOrEqual(
+        handle.y + handle.height,
+      );
+      expect(
+        Math.abs(grip.x + grip.width / 2 - (handle.x + handle.width / 2)),
+      ).toBeLessThan(1);
+    };
+    await openCalendar(page);
+    const ltr = await measure();
+    expect(ltr.display).toBe("block");
+    // WCAG 2.2 (1.4.11): a control's parts at 3:1 or more.
+    expect(ltr.contrast).toBeGreaterThanOrEqual(3);
+    centred(ltr);
+    await expectAccessible(page, "/calendar (touch, 375 px, grip shown)");
+    await context.addCookies([
+      { name: "lang", value: "ae", url: app.server.url },
+    ]);
+    try {
+      await openCalendar(page);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+        "rtl",
+      );
+      const rtl = await measure();
+      expect(rtl.display).toBe("block");
+      centred(rtl);
+      await expectAccessible(page, "/calendar (touch, 375 px, ae, grip shown)");
+    } finally {
+      await context.clearCookies({ name: "lang" });
+    }
+  });
+
+  it("selects a span of empty slots with a long press and books it: the form opens with its start and end", async () => {
+    const { page } = phone;
+    await openCalendar(page);
+    const before = await day();
+    // Anna is free from 13:00 to 15:00: from 13:15 down to the 14:30 slot.
+    const first = slot(page, "Anna Therapist", "13:15");
+    const last = slot(page, "Anna Therapist", "14:30");
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await scrollTopOf(page);
+    const from = await centreOf(first);
+    const to = await centreOf(last);
+    await touchDrag(page, from, to, {
+      // The held slot shows as selected (the user's sign that the press took).
+      holdUntil: async () =>
+        page.waitForFunction(
+          (el) => getComputedStyle(el as Element).opacity === "0.5",
+          await first.elementHandle(),
+        ),
+    });
+    const A = en.resources.appointments;
+    const form = page.getByRole("dialog", { name: A.form.new_title });
+    await form.waitFor();
+    expect(
+      await form
+        .getByRole("combobox", { name: A.fields.team_member_id })
+        .innerText(),
+    ).toBe("Anna Therapist");
+    const start = await form.getByLabel(A.fields.start_at).inputValue();
+    const minutes = Number(
+      await form.getByLabel(A.fields.duration_minutes).inputValue(),
+    );
+    const end = toZonedInput(
+      new Date(
+        Date.parse(fromZonedInput(start, ZONE)!) + minutes * 60_000,
+      ).toISOString(),
+      ZONE,
+    );
+    // From 13:15 to the end of the 14:30 slot.
+    expect([start, end]).toEqual([`${biz.date}T13:15`, `${biz.date}T14:45`]);
+    // The finger selected; it did not scroll the day.
+    expect(await scrollTopOf(page)).toBe(scrolled);
+    await page.keyboard.press("Escape");
+    await form.waitFor({ state: "detached" });
+    expect(await day()).toEqual(before);
   });
 
   it("opens a booking's details with a tap, and nothing in them is pressed by it", async () => {
@@ -367,7 +547,12 @@ describe("calendar by touch (browser)", () => {
     const tessa = block(page, "Tessa");
     const from = await centreOf(tessa);
     const to = await centreOf(slot(page, "Bea Therapist", "12:00"));
-    await touchDrag(page, from, { x: to.x, y: from.y });
+    await touchDrag(
+      page,
+      from,
+      { x: to.x, y: from.y },
+      { holdUntil: () => lifted(page, tessa) },
+    );
     await snackbars(page).filter({ hasText: CAL.moved }).waitFor();
     const after = await stored("Tessa");
     expect(after.services[0].team_member_id).toBe(biz.bea);

@@ -32,13 +32,25 @@ export async function centreOf(locator: Locator, dy = 0): Promise<Point> {
 
 /**
  * One finger put down at `from`, moved to `to` in `steps` even moves, and
- * lifted there. `holdMs` keeps it still first (a long press).
+ * lifted there. `holdUntil` keeps it still first until what it waits for
+ * has happened (a long press: wait for what the user sees when it takes);
+ * `holdMs` keeps it still for a fixed time.
  */
 export async function touchDrag(
   page: Page,
   from: Point,
   to: Point,
-  { steps = 12, holdMs = 0, stepMs = 16 } = {},
+  {
+    steps = 12,
+    holdMs = 0,
+    stepMs = 16,
+    holdUntil,
+  }: {
+    steps?: number;
+    holdMs?: number;
+    stepMs?: number;
+    holdUntil?: () => Promise<unknown>;
+  } = {},
 ) {
   const cdp = await session(page);
   const at = (p: Point) => [{ x: p.x, y: p.y, id: 1 }];
@@ -47,6 +59,7 @@ export async function touchDrag(
     touchPoints: at(from),
   });
   if (holdMs) await page.waitForTimeout(holdMs);
+  if (holdUntil) await holdUntil();
   for (let i = 1; i <= steps; i++) {
     const t = i / steps;
     await cdp.send("Input.dispatchTouchEvent", {
