@@ -80,7 +80,7 @@ export const useGridDrag = (
   const origin = useRef<Origin | null>(null);
   const [drag, setDrag] = useState<DragState | null>(null);
   const [slotDrag, setSlotDrag] = useState<SlotRange | null>(null);
-  /** A touch released here that opened, moved or resized something (see onTouchEnd). */
+  /** A touch released here that was the grid's: a tap, or a press that took (see onTouchEnd). */
   const answered = useRef(false);
   const touchHold = useTouchHold(columnsRef);
 
