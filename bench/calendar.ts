@@ -19,7 +19,10 @@ import {
   type PlannedAppointment,
 } from "../server/src/modules/appointments/insert";
 import { zonedInstant } from "../server/src/modules/calendar/zonedTime";
-import { createSalon } from "../tests/server/support/calendarFixtures";
+import {
+  createSalon,
+  queryString as q,
+} from "../tests/server/support/calendarFixtures";
 import { signIn, startBenchDatabase, startBenchServer } from "./benchServer";
 import { cpuMs, rssMiB, writeSection } from "./report";
 
@@ -126,14 +129,6 @@ async function seed(pool: pg.Pool, db: Db): Promise<Setup> {
     perDay: Math.round(rows.length / (2 * SPREAD + 1)),
   };
 }
-
-const q = (o: Record<string, unknown>) =>
-  Object.entries(o)
-    .map(
-      ([k, v]) =>
-        `${k}=${encodeURIComponent(typeof v === "string" ? v : JSON.stringify(v))}`,
-    )
-    .join("&");
 
 /** Distinct free one-hour bookings on the empty days after the seeded range. */
 function bookingBodies(s: Setup) {

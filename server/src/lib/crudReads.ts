@@ -146,7 +146,12 @@ export function registerOptions(
       if (
         lookup &&
         req.auth?.role === 3 &&
-        !(await hasPermission(app, req.auth.id, def.serviceId))
+        !(await hasPermission(
+          app,
+          req.auth.merchantId,
+          req.auth.id,
+          def.serviceId,
+        ))
       ) {
         const given = Object.entries(req.query.filter ?? {});
         if (

@@ -90,7 +90,7 @@ const USER_BY_ID_VERSIONED = {
 const PERMISSION = {
   name: "auth_staff_permission",
   text: `select 1 from staff_permissions
-    where user_id = $1 and service_id = $2 and permission_status = 1 limit 1`,
+    where merchant_id = $1 and user_id = $2 and service_id = $3 and permission_status = 1`,
 };
 
 async function authenticate(
@@ -129,14 +129,16 @@ async function authenticate(
   };
 }
 
+/** Whether the staff user holds the service (the `(merchant_id, user_id, service_id)` key). */
 export async function hasPermission(
   app: FastifyInstance,
+  merchantId: number,
   userId: number,
   serviceId: number,
 ) {
   const { rows } = await app.pool.query({
     ...PERMISSION,
-    values: [userId, serviceId],
+    values: [merchantId, userId, serviceId],
   });
   return rows.length > 0;
 }

@@ -21,7 +21,11 @@ import {
   tokenFor,
   type TestUser,
 } from "../support/builders";
-import { createSalon, type Salon } from "../support/calendarFixtures";
+import {
+  createSalon,
+  queryString as q,
+  type Salon,
+} from "../support/calendarFixtures";
 import { propertyRuns } from "../support/propertyRuns";
 
 /**
@@ -41,13 +45,6 @@ let salon: Salon;
 let clientId: number;
 
 const DAY = "2031-03-12";
-const q = (o: Record<string, unknown>) =>
-  Object.entries(o)
-    .map(
-      ([k, v]) =>
-        `${k}=${encodeURIComponent(typeof v === "string" ? v : JSON.stringify(v))}`,
-    )
-    .join("&");
 const listUrl = (s: Salon, day = DAY) =>
   `merchant/appointments?${q({
     sort: ["start_at", "ASC"],

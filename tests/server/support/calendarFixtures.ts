@@ -179,3 +179,12 @@ export async function createSalon(
     resourceIds,
   };
 }
+
+/** A query string of the calendar's reads: texts as they are, anything else as JSON (the list contract's sort, range, filter). */
+export const queryString = (o: Record<string, unknown>) =>
+  Object.entries(o)
+    .map(
+      ([k, v]) =>
+        `${k}=${encodeURIComponent(typeof v === "string" ? v : JSON.stringify(v))}`,
+    )
+    .join("&");

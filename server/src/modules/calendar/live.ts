@@ -65,7 +65,9 @@ async function stillAllowed(app: FastifyInstance, t: StreamTicket) {
     row.merchant_id !== t.mid
   )
     return false;
-  return row.role === 2 || hasPermission(app, id, CALENDAR_SERVICE);
+  return (
+    row.role === 2 || hasPermission(app, row.merchant_id, id, CALENDAR_SERVICE)
+  );
 }
 
 const ticketAnswer = z.object({
