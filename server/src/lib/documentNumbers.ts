@@ -43,14 +43,17 @@ export async function nextDocumentNumber(
  * the number before the first reserved one; `reference(n)` formats number
  * `n` exactly as formatDocumentNumber does. The parameters are named by the
  * caller (`merchant`, `count`: an integer parameter such as `$2::int`).
+ * `guard` (a WHERE clause) reserves nothing when it is false: for a
+ * statement that may store no document and commit all the same.
  */
 export const documentNumberSql = (
   kind: DocumentKind,
   merchant: string,
   count: string,
+  guard = "",
 ) => ({
   counter: `insert into document_counters as d (merchant_id, kind, last_value)
-    values (${merchant}, '${kind}', ${count})
+    select ${merchant}, '${kind}', ${count} ${guard}
     on conflict (merchant_id, kind) do update set last_value = d.last_value + ${count}
     returning last_value - ${count} as base`,
   reference: (n: string) =>

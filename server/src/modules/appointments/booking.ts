@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
+import { pipelinedTransaction } from "../../db/pipelinedTransaction.js";
 import { appointments, clients } from "../../db/schema/index.js";
 import {
   conflict,
@@ -17,7 +18,7 @@ import {
 import { publishCalendarChange } from "../calendar/events.js";
 import { loadAvailabilityContext } from "../calendar/loadContext.js";
 import { wireInstant } from "../calendar/zonedTime.js";
-import { lockBookingRows } from "./bookingLocks.js";
+import { bookingRows, lockBookingRows } from "./bookingLocks.js";
 import { replaceServices } from "./insert.js";
 import {
   writeAppointments,
@@ -81,7 +82,12 @@ export function mapOverlap(err: unknown): never {
 const utcDate = (t: number, days: number) =>
   new Date(t + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Locks, loads the context for the request's days, and checks; throws the 422 or 409. */
+/**
+ * Locks, loads the context for the request's days, and checks; throws the
+ * 422 or 409. The lock and the busy time go out together: PostgreSQL reads
+ * the busy time after the lock is granted, in a statement of its own (so it
+ * sees every booking committed before), and the server waits once.
+ */
 async function checked(
   tx: Tx,
   merchantId: number,
@@ -89,21 +95,21 @@ async function checked(
   actor: Actor,
   appointmentId?: number,
 ) {
-  const { memberIds, resourceIds } = await lockBookingRows(
-    tx,
-    merchantId,
-    req.location_id,
-    req.services,
-  );
+  const { memberIds, resources } = bookingRows(req.services);
+  const locked = lockBookingRows(tx, merchantId, req.location_id, req.services);
   const starts = req.services.map((s) => s.start_at);
-  const ctx = await loadAvailabilityContext(tx, merchantId, {
-    locationId: req.location_id,
-    from: utcDate(Math.min(...starts), -1),
-    to: utcDate(Math.max(...starts), 1),
-    memberIds,
-    resourceIds,
-    serviceIds: [...new Set(req.services.map((s) => s.service_id))],
-  });
+  // Both awaited: a failed lock fails the busy read behind it too.
+  const [, ctx] = await Promise.all([
+    locked,
+    loadAvailabilityContext(tx, merchantId, {
+      locationId: req.location_id,
+      from: utcDate(Math.min(...starts), -1),
+      to: utcDate(Math.max(...starts), 1),
+      memberIds,
+      resourceChoice: { ...resources, ids: locked },
+      serviceIds: [...new Set(req.services.map((s) => s.service_id))],
+    }),
+  ]);
   const result = checkBooking(ctx, {
     lines: req.services,
     channel: req.channel ?? "in_store",
@@ -162,34 +168,41 @@ const clientSource = (req: BookingRequest): ClientSource =>
       : { kind: "none" };
 
 /**
- * Books a new appointment; answers it as stored (its columns, services and
- * client, as the statement that wrote them returned them: no read after).
+ * Books a new appointment in a transaction of its own; answers it as stored
+ * (its columns, services and client, as the statement that wrote them
+ * returned them: no read after). Three round trips: BEGIN with the locks,
+ * the busy time, then the write with COMMIT (pipelinedTransaction), so the
+ * members' and resources' locks are held for two.
  */
 export async function bookAppointment(
-  tx: Tx,
+  db: Db,
   merchantId: number,
   req: BookingRequest,
   actor: Actor,
 ): Promise<WrittenRow> {
-  const { result } = await checked(tx, merchantId, req, actor);
-  if (!result.ok) throw new Error("unreachable");
-  const [created] = await writeAppointments(
-    tx,
-    merchantId,
-    [
-      {
-        location_id: req.location_id,
-        client_id: null,
-        channel: req.channel ?? "in_store",
-        notes: req.notes ?? null,
-        services: result.services,
-        start: result.start,
-        end: result.end,
-        created_by: actor.userId,
-      },
-    ],
-    { client: clientSource(req), notify: true, record: true },
-  ).catch(mapOverlap);
+  const [created] = await pipelinedTransaction(db, async (tx, commitWith) => {
+    const { result } = await checked(tx, merchantId, req, actor);
+    if (!result.ok) throw new Error("unreachable");
+    return commitWith(() =>
+      writeAppointments(
+        tx,
+        merchantId,
+        [
+          {
+            location_id: req.location_id,
+            client_id: null,
+            channel: req.channel ?? "in_store",
+            notes: req.notes ?? null,
+            services: result.services,
+            start: result.start,
+            end: result.end,
+            created_by: actor.userId,
+          },
+        ],
+        { client: clientSource(req), notify: true, record: true },
+      ),
+    ).catch(mapOverlap);
+  });
   // Nothing was stored when the named client does not exist.
   if (!created) throw invalid({ client_id: CLIENT_MISSING });
   return created;

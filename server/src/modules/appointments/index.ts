@@ -122,8 +122,11 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
     },
     handler: async (req, reply) => {
       const m = tenantOf(req);
-      const stored = await app.db.transaction((tx) =>
-        bookAppointment(tx, m, toRequest(req.body), actor(req)),
+      const stored = await bookAppointment(
+        app.db,
+        m,
+        toRequest(req.body),
+        actor(req),
       );
       counts.invalidate(`appointments:${m}`);
       reply.code(201);

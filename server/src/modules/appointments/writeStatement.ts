@@ -85,7 +85,6 @@ function build(shape: Shape): Built {
   const sFrom = kParam + 1;
   let next = sFrom + service.length;
   const param = () => `$${next++}`;
-  const numbers = documentNumberSql("appointment", "$1", "$2::int");
   // A stamped row's updated_at is its created_at.
   const updated = shape.stamped ? ", updated_at" : "";
   const stamp = (alias: string) =>
@@ -108,6 +107,9 @@ function build(shape: Shape): Built {
     );
     client = "(select id from c)";
   }
+  // No reference is used up when the named client does not exist: the
+  // booking commits with its write (pipelinedTransaction) and stores nothing.
+  const numbers = documentNumberSql("appointment", "$1", "$2::int", guard);
   const own = appointment.filter(([n]) => n !== "client_id");
   // One appointment (a booking) needs no join to find its reference or its
   // id, and without one PostgreSQL keeps a generic plan for the statement

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { epochMs, flatJson, flatValues, jsonValue } from "../../db/flatJson.js";
 import { notFound } from "../../lib/httpErrors.js";
+import { bookingResourceIds } from "../appointments/bookingLocks.js";
 import { BusyList, LONGEST, type BusyEntry } from "./busy.js";
 import {
   busyMinutes,
@@ -35,6 +36,17 @@ export interface ContextScope {
   to: string;
   memberIds?: number[];
   resourceIds?: number[];
+  /**
+   * A booking's resources as its lock chose them (bookingResourceIds): the
+   * busy query reads theirs by the same rule, in the round trip of the
+   * lock, before `resourceIds` is known; `resourceIds` then follows from
+   * the lock's answer and must be that choice.
+   */
+  resourceChoice?: {
+    given: number[];
+    services: number[];
+    ids: Promise<number[]>;
+  };
   serviceIds?: number[];
   /** False when the caller reads no busy time (the frame): its query is skipped and every list stays empty. */
   busy?: boolean;
@@ -58,7 +70,7 @@ const idArray = (ids: number[]) =>
  * (members and resources named or the location's, references read or not).
  */
 const busyName = (scope: ContextScope) =>
-  `cal_busy_${scope.memberIds ? "m" : "l"}${scope.resourceIds ? "r" : "l"}${scope.references !== false ? "a" : "s"}`;
+  `cal_busy_${scope.memberIds ? "m" : "l"}${scope.resourceChoice ? "c" : scope.resourceIds ? "r" : "l"}${scope.references !== false ? "a" : "s"}`;
 
 /**
  * What the busy query sends per appointment service, in this order: the
@@ -96,9 +108,12 @@ function busyQuery(
   const members = scope.memberIds
     ? idArray(scope.memberIds)
     : sql`array(select team_member_id from team_member_locations where merchant_id = ${M} and location_id = ${scope.locationId})`;
-  const resources = scope.resourceIds
-    ? idArray(scope.resourceIds)
-    : sql`array(select id from resources where merchant_id = ${M} and location_id = ${scope.locationId})`;
+  const choice = scope.resourceChoice;
+  const resources = choice
+    ? sql`array(${bookingResourceIds(sql`${M}`, idArray(choice.given), idArray(choice.services), sql`${scope.locationId}`)})`
+    : scope.resourceIds
+      ? idArray(scope.resourceIds)
+      : sql`array(select id from resources where merchant_id = ${M} and location_id = ${scope.locationId})`;
   // The context's own range in the zone, else one padded for any zone (local
   // midnight lies within UTC −14 h … +12 h of the date's UTC midnight).
   const range = timeZone
@@ -151,6 +166,8 @@ export async function loadAvailabilityContext(
     busyQuery(merchantId, scope, hint),
     busyName(scope),
   );
+  if (scope.resourceChoice)
+    scope = { ...scope, resourceIds: await scope.resourceChoice.ids };
   const master = await masterData(db, first.read);
   const zone = master.locations.get(scope.locationId)?.timezone;
   if (!zone || zone === hint)
