@@ -10,6 +10,11 @@ import {
   type EmbeddedPostgres,
 } from "../server/src/db/embeddedPostgres";
 import { freePort } from "../tests/server/system/serverProcess";
+import {
+  createStatements,
+  preloadStatements,
+  statementsWanted,
+} from "./statements";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -24,7 +29,13 @@ export interface BenchDatabase {
 
 export async function startBenchDatabase(): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-bench-"));
-  const pg = await startEmbeddedPostgres(dataDir, () => undefined);
+  let pg = await startEmbeddedPostgres(dataDir, () => undefined);
+  if (statementsWanted) {
+    await preloadStatements(pg.url);
+    await pg.stop();
+    pg = await startEmbeddedPostgres(dataDir, () => undefined);
+    await createStatements(pg.url);
+  }
   const postmaster = Number(
     fs
       .readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8")

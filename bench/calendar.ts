@@ -25,6 +25,11 @@ import {
 } from "../tests/server/support/calendarFixtures";
 import { signIn, startBenchDatabase, startBenchServer } from "./benchServer";
 import { cpuMs, rssMiB, writeSection } from "./report";
+import {
+  printStatements,
+  resetStatements,
+  statementsWanted,
+} from "./statements";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TZ = "Europe/Vienna";
@@ -200,10 +205,12 @@ async function run(
       dbCpu: 0,
     };
   await autocannon({ connections, ...warmup, duration: WARMUP_SECONDS });
+  if (statementsWanted) await resetStatements(dbUrl);
   const cpu0 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
   const r = await autocannon({ connections, duration: SECONDS, ...opts });
   const cpu1 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
   const bad = r.errors + r.non2xx + r.timeouts;
+  if (statementsWanted) await printStatements(dbUrl, r.requests.total);
   const n = Math.max(1, r.requests.total);
   const row = {
     label,
@@ -222,8 +229,12 @@ async function run(
   return row;
 }
 
+/** The bench database's address, for BENCH_STATEMENTS. */
+let dbUrl = "";
+
 async function main() {
   const db = await startBenchDatabase();
+  dbUrl = db.pg.url;
   const load = os.loadavg()[0].toFixed(1);
   try {
     process.stdout.write("Seeding the salon...\n");

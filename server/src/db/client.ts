@@ -2,9 +2,13 @@ import pg from "pg";
 import type { SQL } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
-import * as schema from "./schema/index.js";
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Without drizzle's relational query API (`db.query.<table>`), which nothing
+ * uses: with a schema, drizzle builds a query builder per table for every
+ * transaction it opens.
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Either the pool-backed database or a transaction: repositories accept both. */
 export type Queryable = Db | Tx;
@@ -24,7 +28,7 @@ export function createDb(url: string, max: number) {
     // awaits each statement, as nearly all does, sees no difference.
     pipeline: true,
   });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { pool, db };
 }
 
