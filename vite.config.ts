@@ -59,6 +59,7 @@ export default defineConfig({
           environment: "node",
           include: ["tests/e2e/**/*.e2e.ts"],
           exclude: E2E_ALONE,
+          globalSetup: ["tests/e2e/support/globalSetup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file has its own server, data directory and browser; a
@@ -75,6 +76,7 @@ export default defineConfig({
           name: "e2e-alone",
           environment: "node",
           include: E2E_ALONE,
+          globalSetup: ["tests/e2e/support/globalSetup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
