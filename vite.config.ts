@@ -4,6 +4,17 @@ import { precompress } from "./scripts/precompress.js";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
+/**
+ * Browser specs whose assertions measure time (a booking seen within a
+ * second, long presses and touch drags): they run one at a time, after the
+ * others, with the machine to themselves.
+ */
+const E2E_ALONE = [
+  "tests/e2e/calendar.e2e.ts",
+  "tests/e2e/calendarTouch.e2e.ts",
+  "tests/e2e/calendarViews.e2e.ts",
+];
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -26,6 +37,8 @@ export default defineConfig({
           setupFiles: ["tests/web/setup.ts"],
           // Rendering a whole admin is slow on a busy 2-core machine: allow time, not a different result.
           testTimeout: 30_000,
+          // Vitest uses one worker less than the cores: on CI's 2 cores, one.
+          maxWorkers: 2,
         },
       },
       {
@@ -37,6 +50,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: "forks",
+          maxWorkers: 2,
         },
       },
       {
@@ -44,9 +58,29 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["tests/e2e/**/*.e2e.ts"],
+          exclude: E2E_ALONE,
+          globalSetup: ["tests/e2e/support/globalSetup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Each file has its own server, data directory and browser; a
+          // browser spec mostly waits (on pages, networkidle), so two at once
+          // keep 2 cores busy. After the web and server projects.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // Room for a page that another spec's browser slows down.
+          expect: { poll: { timeout: 5_000 } },
+        },
+      },
+      {
+        test: {
+          name: "e2e-alone",
+          environment: "node",
+          include: E2E_ALONE,
+          globalSetup: ["tests/e2e/support/globalSetup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

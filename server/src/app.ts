@@ -70,6 +70,10 @@ export async function buildApp(
   installZodMessages();
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // A first boot creates the PostgreSQL cluster (initdb) and applies every
+    // migration inside the db plugin: on a slow or busy machine that takes
+    // longer than Fastify's default of 10 s, which would end the server.
+    pluginTimeout: 120_000,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     ...opts,

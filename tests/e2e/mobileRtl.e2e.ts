@@ -5,6 +5,11 @@ import ae from "../../src/i18n/ae";
 import { serverAndBrowser } from "./support/serverAndBrowser";
 import { signIn } from "./support/flows";
 import {
+  accessibilityProblems,
+  SAMPLE_SCREENS,
+  smallTargetProblems,
+} from "./support/accessibility";
+import {
   expectHealthyScreen,
   masterDataPaths,
   menuPaths,
@@ -22,7 +27,9 @@ import {
  * in English: every screen the menu drawer reaches, each list's create
  * form and one edit form per area, as the demo owner sees them. The rule
  * for sideways overflow is documented in support/viewportChecks.ts. Every
- * problem of every screen is collected, so one run reports them all.
+ * problem of every screen is collected, so one run reports them all. In
+ * English, the sample screens (SAMPLE_SCREENS) are also checked for WCAG
+ * violations and targets under 24 px on the phone.
  */
 
 const PHONE = { width: 375, height: 812 };
@@ -150,20 +157,30 @@ describe("a 375 px phone", { timeout: 420_000 }, () => {
     await context.close();
   });
 
-  it("in English: every master-data list fits the width", async () => {
+  it("in English: every master-data list fits the width; the sample screens are accessible", async () => {
     const { page, context, errors } = await app.newPage(PHONE);
     await signIn(page, "demo@example.com", "DemoPass#2026");
     const { box, paths } = await drawerPaths(page, en.ra.action.open_menu);
     expect(box.x).toBeLessThan(2);
     const report: string[] = [];
+    const accessibility: string[] = [];
     for (const path of paths) {
       await page.goto(path);
       await expectHealthyScreen(page, path);
       const problems = await layoutProblems(page, false);
       report.push(...problems.map((p) => `${path}: ${p}`));
+      if (SAMPLE_SCREENS.includes(path))
+        accessibility.push(...(await smallTargetProblems(page, path)));
     }
     expect(report).toEqual([]);
     expect(errors, errors.join("\n")).toEqual([]);
+    // Sample screens the drawer's master-data links do not open.
+    for (const screen of SAMPLE_SCREENS.filter((s) => !paths.includes(s))) {
+      await page.goto(screen);
+      await page.waitForLoadState("networkidle");
+      accessibility.push(...(await accessibilityProblems(page, screen)));
+    }
+    expect(accessibility).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 /**
@@ -29,6 +29,13 @@ const isKnownUpstreamWarning = (args: unknown[]) =>
     "React does not recognize the `%s` prop on a DOM element",
   ) &&
   LEGACY_MUI_PROPS.has(String(args[1]));
+
+/**
+ * findBy… and waitFor wait up to 5 s (the library's default is 1 s): two
+ * test files render at once on CI's 2 cores, and a whole admin form can take
+ * more than a second to answer there. A file may set a longer wait itself.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   errors = [];

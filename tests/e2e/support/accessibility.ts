@@ -136,3 +136,32 @@ export async function smallTargets(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Screens sampled at desktop width, on a 375 px phone and in Arabic for WCAG
+ * violations and small targets (menuScreens.e2e.ts, mobileRtl.e2e.ts).
+ */
+export const SAMPLE_SCREENS = [
+  "/",
+  "/clients",
+  "/clients/create",
+  "/services",
+  "/team-members",
+  "/products",
+  "/teams/working-hours",
+  "/business-details",
+];
+
+/** The controls under 24 px of the screen now shown, one line each. */
+export const smallTargetProblems = async (page: Page, where: string) =>
+  (await smallTargets(page)).map((t) => `${where}: target under 24 px ${t}`);
+
+/** The WCAG violations and small targets of the screen now shown, one line each. */
+export async function accessibilityProblems(page: Page, where: string) {
+  return [
+    ...describeViolations(await accessibilityViolations(page)).map(
+      (line) => `${where}: ${line}`,
+    ),
+    ...(await smallTargetProblems(page, where)),
+  ];
+}

@@ -1,7 +1,13 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage, type WatchedPage } from "./browser";
 import { startServer, type RunningServer } from "./startServer";
+
+/** The prepared DATA_DIR for `env`, when DEMO_SEED is all it sets. */
+const templateFor = (env: Record<string, string>) =>
+  Object.keys(env).every((key) => key === "DEMO_SEED")
+    ? (inject("e2eTemplates")?.[env.DEMO_SEED ?? "1"] ?? null)
+    : null;
 
 export interface ServerAndBrowser {
   readonly server: RunningServer;
@@ -14,6 +20,9 @@ export interface ServerAndBrowser {
  * of the file or describe block that calls this: both start together before
  * its first test (hooks it registers afterwards run after them) and close
  * after its last. Use them inside hooks and tests, not when the file loads.
+ * When `env` sets DEMO_SEED only, the server starts on a copy of the
+ * DATA_DIR that support/globalSetup.ts prepared for that value (default
+ * "1", as the server's): already migrated, and seeded or not.
  */
 export function serverAndBrowser(
   env: Record<string, string> = {},
@@ -22,7 +31,7 @@ export function serverAndBrowser(
   let browser: Browser | undefined;
   beforeAll(async () => {
     const [started, launched] = await Promise.allSettled([
-      startServer(env),
+      startServer(env, templateFor(env)),
       launchBrowser(),
     ]);
     // Keep whichever started, so that afterAll closes it when the other failed.

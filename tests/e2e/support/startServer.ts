@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,15 +13,20 @@ export interface RunningServer {
   /** Messages the server wrote to DATA_DIR/outbox, newest last, as raw .eml text. */
   outbox(): string[];
   logs(): string;
-  stop(): Promise<void>;
+  /** Stops the server and removes DATA_DIR, or moves it to `keepDataDir`. */
+  stop(options?: { keepDataDir?: string }): Promise<void>;
 }
 
 /**
  * The real built server (`npm run build` first) on a free port, with a
- * temporary DATA_DIR and its own embedded PostgreSQL.
+ * temporary DATA_DIR and its own embedded PostgreSQL. `copyOf` is the
+ * DATA_DIR of a stopped server (support/globalSetup.ts) that the new one
+ * starts from, as a server restarted on its data would; without it the
+ * server creates its cluster, migrates and seeds from nothing.
  */
 export async function startServer(
   env: Record<string, string> = {},
+  copyOf: string | null = null,
 ): Promise<RunningServer> {
   if (
     !fs.existsSync(path.join(ROOT, "server/dist/server.js")) ||
@@ -30,6 +35,8 @@ export async function startServer(
     throw new Error("Build the app first: npm run build");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-e2e-"));
+  // cp -a keeps the cluster's owner (the postgres user when run as root) and modes.
+  if (copyOf) execFileSync("cp", ["-a", `${copyOf}/.`, dataDir]);
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/dist/server.js"], {
     cwd: ROOT,
@@ -80,12 +87,13 @@ export async function startServer(
             .sort()
             .map((f) => fs.readFileSync(path.join(outboxDir, f), "utf8"))
         : [],
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (options.keepDataDir) fs.renameSync(dataDir, options.keepDataDir);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
