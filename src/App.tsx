@@ -15,6 +15,7 @@ import { localeInfo } from "./i18n/locales";
 import { AccessDenied } from "./layout/AccessDenied";
 import { AppNotification } from "./layout/AppNotification";
 import { Layout } from "./layout/Layout";
+import { PageLoading } from "./layout/PageLoading";
 import { NotFound } from "./layout/NotFound";
 import { placeholderRoutes } from "./layout/placeholderRoutes";
 import { specPathRoutes } from "./layout/specPathRoutes";
@@ -133,6 +134,7 @@ export const App = () => {
         dashboard={Dashboard}
         catchAll={NotFound}
         accessDenied={AccessDenied}
+        loading={PageLoading}
         notification={AppNotification}
         loginPage={false}
         theme={theme}

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import { Loading } from "react-admin";
+import {} from "react-admin";
 import { Navigate, Route } from "react-router-dom";
 import {
   ForgotPasswordPage,
@@ -8,9 +8,10 @@ import {
   SignUpPage,
 } from "./index";
 import { LoginRedirect } from "./LoginRedirect";
+import { PageLoading } from "../layout/PageLoading";
 
 const lazyPage = (Page: ComponentType) => (
-  <Suspense fallback={<Loading />}>
+  <Suspense fallback={<PageLoading />}>
     <Page />
   </Suspense>
 );

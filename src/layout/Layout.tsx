@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { Layout as RaLayout, type LayoutProps } from "react-admin";
 import { AppBar } from "./AppBar";
@@ -6,6 +6,7 @@ import { ErrorAlert } from "./ErrorAlert";
 import { Footer } from "./Footer";
 import { GlobalLoader } from "./GlobalLoader";
 import { Menu } from "./Menu";
+import { PageLoading } from "./PageLoading";
 import { RouteGuard } from "./RouteGuard";
 import { useFocusMainOnNavigate } from "./useFocusMainOnNavigate";
 import { useLoadBusinessTimeZone } from "../components/dates";
@@ -35,7 +36,10 @@ const Page = ({ children }: { children: ReactNode }) => {
       }}
     >
       <Box sx={{ flexGrow: 1 }}>
-        <RouteGuard>{children}</RouteGuard>
+        <RouteGuard>
+          {/* Before react-admin's own, whose spinner has no name. */}
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </RouteGuard>
       </Box>
       <Footer />
     </Box>

@@ -6,12 +6,13 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Loading, Title, useLocaleState, useTranslate } from "react-admin";
+import { Title, useLocaleState, useTranslate } from "react-admin";
 import { useAppDataProvider } from "../calendar/calendarApi";
 import { formatDay, formatTime } from "../calendar/calendarModel";
 import { PhoneField } from "../components/phone";
 import { localeInfo } from "../i18n/locales";
 import type { MyTeamMember } from "./myProfileModel";
+import { PageLoading } from "../layout/PageLoading";
 
 const P = "app.my_profile";
 
@@ -134,7 +135,7 @@ export const MyProfilePage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={translate(`${P}.title`)} />
       {isPending ? (
-        <Loading />
+        <PageLoading />
       ) : error || !data ? (
         <CardContent>
           <Alert severity="info">{translate(`${P}.not_linked`)}</Alert>

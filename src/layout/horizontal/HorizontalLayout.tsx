@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { ComponentType, ReactNode } from "react";
 import Box from "@mui/material/Box";
-import { AppBar as DefaultAppBar, Loading } from "react-admin";
+import { AppBar as DefaultAppBar } from "react-admin";
 import type { AppBarProps } from "react-admin";
 import { menuItems } from "../menuItems";
 import type { MenuNode } from "../menuItems";
@@ -12,6 +12,7 @@ import { LayoutErrorBoundary } from "./LayoutErrorBoundary";
 import { MobileNavDrawer } from "./MobileNavDrawer";
 import { useVisibleMenu } from "./useVisibleMenu";
 import type { EntryFilter } from "./useVisibleMenu";
+import { PageLoading } from "../PageLoading";
 
 export interface HorizontalLayoutProps {
   children?: ReactNode;
@@ -67,7 +68,7 @@ export const HorizontalLayout = ({
         sx={{ display: "flex", flexDirection: "column", flexGrow: 1, px: 1 }}
       >
         <LayoutErrorBoundary>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </LayoutErrorBoundary>
       </Box>
     </Box>

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useTheme } from "@mui/material/styles";
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
-import { CreateButton, Loading, Title, useTranslate } from "react-admin";
+import { CreateButton, Title, useTranslate } from "react-admin";
 import { Link, useSearchParams } from "react-router-dom";
 import type { TeamMember } from "../../types";
 import { formatDateTime, useLocaleTag } from "../../components/dates";
@@ -21,6 +21,7 @@ import {
   weekDates,
   type WorkingDay,
 } from "./workingTimeModel";
+import { PageLoading } from "../../layout/PageLoading";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -97,7 +98,7 @@ export const WorkingHoursPage = () => {
           </Button>
         </Box>
         {isPending ? (
-          <Loading />
+          <PageLoading />
         ) : members.length === 0 ? (
           <Box sx={{ textAlign: "center", py: 4 }}>
             <Typography gutterBottom>
