@@ -37,8 +37,6 @@ export default defineConfig({
           setupFiles: ["tests/web/setup.ts"],
           // Rendering a whole admin is slow on a busy 2-core machine: allow time, not a different result.
           testTimeout: 30_000,
-          // Vitest uses one worker less than the cores: on CI's 2 cores, one.
-          maxWorkers: 2,
         },
       },
       {
@@ -50,7 +48,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: "forks",
-          maxWorkers: 2,
         },
       },
       {
@@ -62,10 +59,10 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/globalSetup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Each file has its own server, data directory and browser; a
-          // browser spec mostly waits (on pages, networkidle), so two at once
-          // keep 2 cores busy. After the web and server projects.
-          maxWorkers: 2,
+          // One file at a time, after the web and server projects: two at
+          // once on CI's 2 cores made load-dependent tests flaky (layout
+          // measured before a page settled, React's act warnings).
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
           // Room for a page that another spec's browser slows down.
           expect: { poll: { timeout: 5_000 } },

@@ -103,12 +103,19 @@ describe("lists on a 375 px phone (browser)", () => {
       await main.getByRole("link").first().waitFor();
       await expect(main.locator("table").count(), path).resolves.toBe(0);
       const create = page.getByRole("link", { name: "Create" });
-      await scrollToEnd(page);
-      // Nothing of the list lies under the floating "+" once scrolled to the end.
-      const fab = await create.boundingBox();
-      const last = await main.getByRole("link").last().boundingBox();
-      if (fab && last)
-        expect(last.y + last.height, path).toBeLessThanOrEqual(fab.y);
+      // Nothing of the list lies under the floating "+" once scrolled to the
+      // end (scrolled and measured again until the page has settled).
+      await expect
+        .poll(
+          async () => {
+            await scrollToEnd(page);
+            const fab = await create.boundingBox();
+            const last = await main.getByRole("link").last().boundingBox();
+            return fab && last ? last.y + last.height - fab.y : 0;
+          },
+          { message: path },
+        )
+        .toBeLessThanOrEqual(0);
     }
     expectNoConsoleErrors(errors);
     await context.close();
