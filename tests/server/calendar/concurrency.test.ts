@@ -26,6 +26,19 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/wellness`;
 });
 
+/**
+ * Each 409 is an overlap naming the winner's booking: it comes from the
+ * check, which read that booking after its lock was granted (the exclusion
+ * constraint's answer, the last line of defence, names no booking).
+ */
+function expectRefusalsNaming(
+  answers: { status: number; body: Record<string, unknown> }[],
+  conflict: { kind: string; id: number; start_at: string },
+) {
+  for (const a of answers.filter((x) => x.status === 409))
+    expect(a.body).toMatchObject({ code: "overlap", conflicts: [conflict] });
+}
+
 async function storm(bodies: Record<string, unknown>[]) {
   const answers = await Promise.all(
     bodies.map(async (body) => {
@@ -64,20 +77,11 @@ describe("50 concurrent bookings of one slot", () => {
     expect(r.answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(r.created).toBe(1);
     expect(r.refused).toBe(49);
-    // Each refusal comes from the check, which read the winner's booking
-    // after its lock was granted (not only from the exclusion constraint,
-    // whose answer names no booking).
-    for (const a of r.answers.filter((x) => x.status === 409))
-      expect(a.body).toMatchObject({
-        code: "overlap",
-        conflicts: [
-          {
-            kind: "team_member",
-            id: salon.memberIds[0],
-            start_at: "2030-09-02T09:00:00Z",
-          },
-        ],
-      });
+    expectRefusalsNaming(r.answers, {
+      kind: "team_member",
+      id: salon.memberIds[0],
+      start_at: "2030-09-02T09:00:00Z",
+    });
     const stored = await t.app.db.execute<{ n: number }>(sql`
       select count(*)::int as n from appointment_services
       where merchant_id = ${salon.merchantId} and team_member_id = ${salon.memberIds[0]}
@@ -101,17 +105,11 @@ describe("50 concurrent bookings of one slot", () => {
     expect(r.answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(r.created).toBe(1);
     expect(r.refused).toBe(49);
-    for (const a of r.answers.filter((x) => x.status === 409))
-      expect(a.body).toMatchObject({
-        code: "overlap",
-        conflicts: [
-          {
-            kind: "resource",
-            id: salon.resourceIds[0],
-            start_at: "2030-09-03T09:00:00Z",
-          },
-        ],
-      });
+    expectRefusalsNaming(r.answers, {
+      kind: "resource",
+      id: salon.resourceIds[0],
+      start_at: "2030-09-03T09:00:00Z",
+    });
   });
 
   it("locks the members before the resources, so bookings queue instead of deadlocking", async () => {
