@@ -22,12 +22,17 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   {
     name: "calendar",
     description:
-      "The calendar's reads: free slots, a location's days (opening hours, working time, resource hours), the client lookup for booking, and the live stream of appointment changes.",
+      "The calendar's reads: free slots, a location's days (opening hours, working time, resource hours), every appointment and blocked time of a location's days, the client lookup for booking, and the live stream of appointment changes.",
   },
   {
     name: "appointments",
     description:
       "Appointments: booking without double booking, rescheduling and status changes.",
+  },
+  {
+    name: "blocked-times",
+    description:
+      "Time a team member keeps free of bookings (lunch, a meeting, training), respected by free slots and booking.",
   },
   // Clients
   { name: "clients", description: "The business's clients." },

@@ -119,6 +119,10 @@ describe("booking an appointment", () => {
       code: "overlap",
       can_override: false,
       message: `Anna Berg is already booked from 10:00 to 11:00 (${first.reference}).`,
+      // What the SPA words in the user's language: the reason, and the line it concerns.
+      reason: "overlap",
+      params: {},
+      line: 0,
     });
     expect(body.conflicts).toEqual([
       {
@@ -129,6 +133,8 @@ describe("booking an appointment", () => {
         end_at: "2030-07-02T10:00:00Z",
         appointment_id: first.id,
         reference: first.reference,
+        blocked_time: null,
+        line: 0,
       },
     ]);
     // Never overridable.
@@ -148,6 +154,13 @@ describe("booking an appointment", () => {
       can_override: true,
       message:
         "Anna Berg is not working from 18:00 to 19:00 on Wednesday 3 July 2030. Confirm to book anyway.",
+      reason: "member_outside_hours",
+      params: {
+        member: "Anna Berg",
+        start_at: "2030-07-03T17:00:00Z",
+        end_at: "2030-07-03T18:00:00Z",
+      },
+      line: 0,
     });
     expect(
       (await book({ ...body, confirm_outside_hours: true })).statusCode,
@@ -175,6 +188,8 @@ describe("booking an appointment", () => {
     expect(res.json()).toMatchObject({
       code: "close_date",
       can_override: true,
+      reason: "close_date",
+      params: { date: "2030-07-04", description: "Refurbishment" },
     });
     expect(res.json().message).toMatch(
       /is closed on Thursday 4 July 2030 \(Refurbishment\)\./,
@@ -197,6 +212,8 @@ describe("booking an appointment", () => {
     expect(res.json()).toMatchObject({
       code: "member_cannot_perform",
       can_override: false,
+      reason: "member_cannot_perform",
+      params: { member: "Zoe Hart" },
     });
     expect(res.json().message).toMatch(/^Zoe Hart does not perform Massage /);
     const room = await book({
@@ -208,7 +225,10 @@ describe("booking an appointment", () => {
       ],
     });
     expect(room.statusCode).toBe(409);
-    expect(room.json()).toMatchObject({ code: "resource_category" });
+    expect(room.json()).toMatchObject({
+      code: "resource_category",
+      reason: "resource_not_for_service",
+    });
   });
 
   it("assigns a free listed resource when the service needs one, and refuses when it is taken", async () => {
@@ -248,6 +268,8 @@ describe("booking an appointment", () => {
     expect(res.json()).toMatchObject({
       code: "service_unavailable",
       can_override: true,
+      reason: "service_unavailable",
+      params: { start_at: "2030-07-08T09:00:00Z" },
     });
     const staff = await createStaff(t.app, salon.merchantId, [2]);
     const asStaff = await book(
@@ -281,7 +303,11 @@ describe("booking an appointment", () => {
       payload: { location_id: loc.id, services: [line()] },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: "location_mismatch" });
+    expect(res.json()).toMatchObject({
+      code: "location_mismatch",
+      reason: "service_not_at_location",
+      params: { location: "Annex" },
+    });
     const bad = await book({ services: [line({ service_id: 987654 })] });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty(["services.0.service_id"]);
@@ -355,6 +381,11 @@ describe("status transitions", () => {
       },
     });
     expect(put.statusCode).toBe(409);
+    expect(put.json()).toMatchObject({
+      code: "not_changeable",
+      reason: "not_changeable",
+      params: { reference: a.reference, status: "completed" },
+    });
   });
 
   it("refuses going back, naming the allowed next states", async () => {

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { appointments, timeOff } from "../../../server/src/db/schema";
+import {
+  appointments,
+  shiftPatterns,
+  teamMemberLocations,
+  teamMembers,
+  timeOff,
+} from "../../../server/src/db/schema";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 import {
   createClient,
@@ -326,6 +332,43 @@ describe("the calendar frame and free slots", () => {
       url: `merchant/calendar/frame?location_id=${salon.locationId}&from=2030-10-01&to=2030-11-15`,
     });
     expect(tooLong.statusCode).toBe(400);
+  });
+
+  it("tells which members take bookings: a receptionist who performs no service is not a column", async () => {
+    const [desk] = await t.app.db
+      .insert(teamMembers)
+      .values({
+        merchant_id: salon.merchantId,
+        first_name: "Rita",
+        last_name: "Desk",
+        sort_order: 9,
+      })
+      .returning();
+    await t.app.db.insert(teamMemberLocations).values({
+      merchant_id: salon.merchantId,
+      team_member_id: desk.id,
+      location_id: salon.locationId,
+    });
+    await t.app.db.insert(shiftPatterns).values({
+      merchant_id: salon.merchantId,
+      team_member_id: desk.id,
+      location_id: salon.locationId,
+      start_date: "2030-01-07",
+      repeat_weeks: 1,
+      weeks: [{ mon: [{ start: "09:00", end: "17:00" }] }],
+    });
+    const res = await t.injectAs(owner.token, {
+      method: "GET",
+      url: `merchant/calendar/frame?location_id=${salon.locationId}&from=2030-10-14&to=2030-10-14`,
+    });
+    const members = res.json().team_members as {
+      id: number;
+      bookable: boolean;
+    }[];
+    expect(members.map((m) => [m.id, m.bookable])).toEqual([
+      ...salon.memberIds.map((id) => [id, true]),
+      [desk.id, false],
+    ]);
   });
 
   it("offers free start times around bookings, per member, for several days", async () => {

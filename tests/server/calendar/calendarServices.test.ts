@@ -80,6 +80,13 @@ describe("calendar/services", () => {
     expect(list.map((s) => s.id)).toContain(salon.serviceId);
     expect(list.map((s) => s.id)).not.toContain(salon.roomServiceId);
     const massage = list.find((s) => s.id === salon.serviceId)!;
+    // What the booking form groups and filters by (issue 23).
+    expect(massage).toMatchObject({
+      treatment_type_id: salon.treatmentTypeId,
+      treatment_type: { id: salon.treatmentTypeId, sort_order: 0 },
+      team_member_ids: salon.memberIds,
+      location_ids: [salon.locationId],
+    });
     expect(massage.pricing_options).toEqual([
       {
         id: salon.pricingOptionId,

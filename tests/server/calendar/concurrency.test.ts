@@ -11,6 +11,7 @@ import { createSalon, type Salon } from "../support/calendarFixtures";
  * member (and, separately, the same resource) at the same time, over real
  * HTTP against a listening server and its PostgreSQL (the external one too
  * when TEST_DATABASE_URL is set): exactly one 201, 49 × 409 overlap, no 5xx.
+ * The same for bookings and blocked times of one member racing (issue 23).
  */
 let t: TestApp;
 let owner: TestUser;
@@ -110,6 +111,68 @@ describe("50 concurrent bookings of one slot", () => {
       id: salon.resourceIds[0],
       start_at: "2030-09-03T09:00:00Z",
     });
+  });
+
+  it("bookings and blocked times of the same member and slot at once: exactly one is stored, the others refused naming it", async () => {
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${base}/merchant/${path}`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ location_id: salon.locationId, ...body }),
+      });
+      return {
+        path,
+        status: res.status,
+        body: (await res.json()) as Record<string, unknown>,
+      };
+    };
+    const member = salon.memberIds[1];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? post("blocked-times", {
+              team_member_id: member,
+              kind: "meeting",
+              start_at: "2030-09-05T09:30:00Z",
+              end_at: "2030-09-05T10:30:00Z",
+            })
+          : post("appointments", {
+              services: [
+                {
+                  service_id: salon.serviceId,
+                  team_member_id: member,
+                  start_at: "2030-09-05T09:00:00Z",
+                },
+              ],
+            }),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    const won = answers.filter((a) => a.status === 201);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(39);
+    // Every refusal names the one stored, as the check read it under the member's lock.
+    const winner = won[0].body;
+    const named =
+      won[0].path === "appointments"
+        ? { appointment_id: winner.id, blocked_time: null }
+        : { appointment_id: null, blocked_time: { id: winner.id } };
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body).toMatchObject({
+        code: "overlap",
+        conflicts: [{ kind: "team_member", id: member, ...named }],
+      });
+    const stored = await t.app.db.execute<{ n: number }>(sql`
+      select (select count(*) from appointment_services
+          where merchant_id = ${salon.merchantId} and team_member_id = ${member} and active
+            and start_at < '2030-09-05T10:30:00Z' and member_busy_until > '2030-09-05T09:30:00Z')
+        + (select count(*) from blocked_times
+          where merchant_id = ${salon.merchantId} and team_member_id = ${member}
+            and start_at < '2030-09-05T10:30:00Z' and end_at > '2030-09-05T09:30:00Z') as n`);
+    expect(Number(stored.rows[0].n)).toBe(1);
   });
 
   it("locks the members before the resources, so bookings queue instead of deadlocking", async () => {

@@ -57,6 +57,8 @@ const listUrl = (s: Salon, day = DAY) =>
   })}`;
 const frameUrl = (s: Salon) =>
   `merchant/calendar/frame?${q({ location_id: String(s.locationId), from: DAY, to: DAY })}`;
+const entriesUrl = (s: Salon, day = DAY) =>
+  `merchant/calendar/entries?${q({ location_id: String(s.locationId), from: day, to: day })}`;
 const slotsUrl = (s: Salon, date = DAY) =>
   `merchant/calendar/availability?${q({
     service_id: String(s.serviceId),
@@ -369,6 +371,7 @@ describe("kept answers against fresh ones", () => {
     | { kind: "status"; pick: number; status: "confirmed" | "no_show" }
     | { kind: "rename"; name: string }
     | { kind: "timeOff"; member: 0 | 1; hour: number }
+    | { kind: "block"; member: 0 | 1; hour: number }
     | { kind: "move"; pick: number; hour: number };
   const op: fc.Arbitrary<Op> = fc.oneof(
     fc.record({
@@ -391,6 +394,11 @@ describe("kept answers against fresh ones", () => {
       hour: fc.integer({ min: 9, max: 16 }),
     }),
     fc.record({
+      kind: fc.constant("block" as const),
+      member: fc.constantFrom(0 as const, 1 as const),
+      hour: fc.integer({ min: 9, max: 16 }),
+    }),
+    fc.record({
       kind: fc.constant("move" as const),
       pick: fc.nat(),
       hour: fc.integer({ min: 9, max: 16 }),
@@ -408,7 +416,11 @@ describe("kept answers against fresh ones", () => {
           const ids: number[] = [];
           const at = (h: number) =>
             `${day}T${String(h).padStart(2, "0")}:00:00Z`;
-          const urls = [listUrl(salon, day), slotsUrl(salon, day)];
+          const urls = [
+            listUrl(salon, day),
+            slotsUrl(salon, day),
+            entriesUrl(salon, day),
+          ];
           for (const [o, viaOther] of ops) {
             const app = viaOther ? other : t.app;
             if (o.kind === "book") {
@@ -449,6 +461,19 @@ describe("kept answers against fresh ones", () => {
                 "update clients set first_name = $3 where merchant_id = $1 and id = $2",
                 [salon.merchantId, clientId, o.name],
               );
+            } else if (o.kind === "block") {
+              await app.inject({
+                method: "POST",
+                url: "/wellness/merchant/blocked-times",
+                headers: { authorization: `Bearer ${owner.token}` },
+                payload: {
+                  location_id: salon.locationId,
+                  team_member_id: salon.memberIds[o.member],
+                  kind: "lunch",
+                  start_at: at(o.hour),
+                  end_at: at(o.hour + 1),
+                },
+              });
             } else if (o.kind === "timeOff") {
               await sqlc.query(
                 `insert into time_off (merchant_id, team_member_id, start_at, end_at, type)

@@ -223,7 +223,9 @@ describe("the route table", () => {
   it("requires the calendar (service 2) for staff on every calendar and appointments route", () => {
     const calendar = routes.filter(
       (r) =>
-        /^\/wellness\/(staff\/)?(calendar|appointments)(\/|$)/.test(r.url) &&
+        /^\/wellness\/(staff\/)?(calendar|appointments|blocked-times)(\/|$)/.test(
+          r.url,
+        ) &&
         !("public" in r.access) &&
         // Option lists are for pickers of any signed-in user (DOMAIN §2): here only references.
         !r.url.endsWith("/options"),

@@ -366,7 +366,7 @@ describe.each(withActions.map((def) => ({ name: def.name, def })))(
  */
 describe("tenant isolation of the calendar reads", () => {
   const CALENDAR_READ = /^\/wellness\/(merchant\/)?calendar\/([a-z-]+)$/;
-  const PROBED = ["availability", "clients", "frame", "services"];
+  const PROBED = ["availability", "clients", "entries", "frame", "services"];
 
   it("probes every calendar read of the route table", () => {
     const names = t.app.apiRoutes
@@ -376,7 +376,7 @@ describe("tenant isolation of the calendar reads", () => {
     expect([...new Set(names)].sort()).toEqual(PROBED);
   });
 
-  it("answers 404 for B's location and never shows B's slots, clients or services", async () => {
+  it("answers 404 for B's location and never shows B's slots, entries, clients or services", async () => {
     const a = fixturesOf(ownerA);
     const b = fixturesOf(ownerB);
     const staffA = await createStaff(t.app, ownerA.merchantId, [2]);
@@ -394,6 +394,8 @@ describe("tenant isolation of the calendar reads", () => {
       })}`;
     const frame = (location: number) =>
       `calendar/frame?location_id=${location}&from=${day}&to=${day}`;
+    const entries = (location: number) =>
+      `calendar/entries?location_id=${location}&from=${day}&to=${day}`;
     for (const [who, token, prefix] of [
       ["owner", ownerA.token, "merchant/"],
       ["staff", staffA.token, ""],
@@ -407,6 +409,11 @@ describe("tenant isolation of the calendar reads", () => {
       );
       const theirFrame = await get(frame(b.calendarLocation));
       expect(theirFrame.statusCode, `${who}: ${theirFrame.body}`).toBe(404);
+      expect((await get(entries(a.calendarLocation))).statusCode, who).toBe(
+        200,
+      );
+      const theirEntries = await get(entries(b.calendarLocation));
+      expect(theirEntries.statusCode, `${who}: ${theirEntries.body}`).toBe(404);
       const theirLocation = await get(slots(a, b.calendarLocation));
       expect(theirLocation.statusCode, `${who}: ${theirLocation.body}`).toBe(
         404,

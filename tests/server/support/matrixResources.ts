@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ResourceDef } from "../../../server/src/lib/crudRoutes";
 import { resources } from "../../../server/src/modules/index";
 import { appointmentsResource } from "../../../server/src/modules/appointments/index";
+import { blockedTimesResource } from "../../../server/src/modules/blocked-times/index";
 import { calendarFixtures } from "./samples/calendar";
 import { fixturesOf } from "./resourceSamples";
 
@@ -18,10 +19,21 @@ export const appointmentsAsResource: ResourceDef = {
   deleteRefusal: "Appointments are not deleted; cancel them instead.",
 };
 
+/**
+ * Blocked times as the matrices see them: read-only for the shared routes,
+ * written by POST, PUT and DELETE routes of the availability module
+ * (mounted as the resource's actions).
+ */
+export const blockedTimesAsResource: ResourceDef = {
+  ...blockedTimesResource,
+  readOnly: false,
+};
+
 /** The registry plus the resources mounted outside it, for the tenant, mass-assignment and access matrices. */
 export const matrixResources: ResourceDef[] = [
   ...resources,
   appointmentsAsResource,
+  blockedTimesAsResource,
 ];
 
 /** The calendar rows the appointments samples book with (a salon per merchant). */

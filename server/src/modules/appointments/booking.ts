@@ -2,12 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { preparedQuery, type Db, type Tx } from "../../db/client.js";
 import { pipelinedTransaction } from "../../db/pipelinedTransaction.js";
 import { appointments, clients } from "../../db/schema/index.js";
-import {
-  conflict,
-  HttpError,
-  invalid,
-  notFound,
-} from "../../lib/httpErrors.js";
+import { HttpError, invalid, notFound } from "../../lib/httpErrors.js";
 import { pgConstraint, pgErrorCode } from "../../lib/pgErrors.js";
 import {
   checkBooking,
@@ -62,18 +57,21 @@ export const refusalError = (r: Refusal) =>
     code: r.code,
     can_override: r.can_override,
     conflicts: r.conflicts ?? [],
+    reason: r.reason,
+    params: r.params,
+    ...(r.line !== undefined ? { line: r.line } : {}),
   });
 
 /** The exclusion constraints' answer, for a race the checks could not see. */
 export function mapOverlap(err: unknown): never {
   if (pgErrorCode(err) === "23P01") {
-    const who = pgConstraint(err)?.includes("resource")
-      ? "The resource"
-      : "The team member";
+    const resource = pgConstraint(err)?.includes("resource");
     throw refusalError({
       code: "overlap",
-      message: `${who} is already booked at that time.`,
+      message: `${resource ? "The resource" : "The team member"} is already booked at that time.`,
       can_override: false,
+      reason: "overlap_race",
+      params: { subject: resource ? "resource" : "team_member" },
     });
   }
   throw err;
@@ -242,8 +240,18 @@ export async function updateAppointment(
     .for("update");
   if (!current) throw notFound();
   if (FINAL.has(current.status))
-    throw conflict(
+    throw new HttpError(
+      409,
       `Appointment ${current.reference} is ${current.status.replace("_", "-")} and can no longer be changed.`,
+      undefined,
+      undefined,
+      {
+        code: "not_changeable",
+        can_override: false,
+        conflicts: [],
+        reason: "not_changeable",
+        params: { reference: current.reference, status: current.status },
+      },
     );
   const { result } = await checked(tx, merchantId, req, actor, id);
   if (!result.ok) throw new Error("unreachable");

@@ -18,6 +18,8 @@ import type {
   PlannedService,
   Refusal,
   RefusalCode,
+  RefusalParams,
+  RefusalReason,
 } from "./bookingTypes.js";
 import { localClock, localTime, wireInstant } from "./zonedTime.js";
 
@@ -32,18 +34,26 @@ export type * from "./bookingTypes.js";
  * working hours and service availability (overridable).
  */
 
-const refuse = (
+export const refuse = (
   code: RefusalCode,
   message: string,
-  can_override = false,
-  conflicts?: Conflict[],
+  how: {
+    reason: RefusalReason;
+    params?: RefusalParams;
+    line?: number;
+    can_override?: boolean;
+    conflicts?: Conflict[];
+  },
 ): BookingCheck => ({
   ok: false,
   refusal: {
     code,
     message,
-    can_override,
-    ...(conflicts ? { conflicts } : {}),
+    can_override: how.can_override ?? false,
+    ...(how.conflicts ? { conflicts: how.conflicts } : {}),
+    reason: how.reason,
+    params: how.params ?? {},
+    ...(how.line !== undefined ? { line: how.line } : {}),
   } satisfies Refusal,
 });
 
@@ -58,6 +68,7 @@ function whoWhatWhere(
 ): BookingCheck | undefined {
   const loc = ctx.location;
   for (const l of lines) {
+    const line = l.sequence;
     const s = ctx.services.get(l.service_id)!;
     const m = ctx.members.get(l.team_member_id)!;
     const r =
@@ -66,23 +77,47 @@ function whoWhatWhere(
       return refuse(
         "location_mismatch",
         `${s.name} is not offered at ${loc.name}.`,
+        {
+          reason: "service_not_at_location",
+          params: { service: s.name, location: loc.name },
+          line,
+        },
       );
     if (!m.location_ids.has(loc.id))
       return refuse(
         "location_mismatch",
         `${m.name} does not work at ${loc.name}.`,
+        {
+          reason: "member_not_at_location",
+          params: { member: m.name, location: loc.name },
+          line,
+        },
       );
     if (r && r.location_id !== loc.id)
-      return refuse("location_mismatch", `${r.name} is not at ${loc.name}.`);
+      return refuse("location_mismatch", `${r.name} is not at ${loc.name}.`, {
+        reason: "resource_not_at_location",
+        params: { resource: r.name, location: loc.name },
+        line,
+      });
     if (!s.member_ids.has(m.id))
       return refuse(
         "member_cannot_perform",
         `${m.name} does not perform ${s.name}.`,
+        {
+          reason: "member_cannot_perform",
+          params: { member: m.name, service: s.name },
+          line,
+        },
       );
     if (r && !s.resource_ids.has(r.id))
       return refuse(
         "resource_category",
         `${r.name} cannot be used for ${s.name}.`,
+        {
+          reason: "resource_not_for_service",
+          params: { resource: r.name, service: s.name },
+          line,
+        },
       );
     if (!r && s.resources_required) {
       const rooms = candidateResources(ctx, s);
@@ -90,6 +125,11 @@ function whoWhatWhere(
         return refuse(
           "resource_category",
           `${s.name} needs a resource, and none is set up for it at ${loc.name}.`,
+          {
+            reason: "no_resource_for_service",
+            params: { service: s.name, location: loc.name },
+            line,
+          },
         );
       // Automatic assignment: the first free one (DOMAIN §3.20), else the first (refused below).
       const free = rooms.find(
@@ -122,6 +162,44 @@ function whoWhatWhere(
   return undefined;
 }
 
+/** A stored busy entry (appointment or blocked time) in the way of a member or resource: the conflict and its sentence. */
+export function conflictWith(
+  timeZone: string,
+  kind: Conflict["kind"],
+  id: number,
+  name: string,
+  e: BusyEntry,
+  line: number,
+): { conflict: Conflict; sentence: string } {
+  return {
+    conflict: {
+      kind,
+      id,
+      name,
+      start_at: iso(e.start),
+      end_at: iso(e.end),
+      appointment_id: e.blocked ? null : e.appointment_id,
+      reference: e.blocked ? null : e.reference,
+      blocked_time: e.blocked ?? null,
+      line,
+    },
+    sentence: e.blocked
+      ? `${name} has blocked time ${span(timeZone, e.start, e.end)}${e.blocked.title ? ` (${e.blocked.title})` : ""}.`
+      : `${name} is already booked ${span(timeZone, e.start, e.end)} (${e.reference}).`,
+  };
+}
+
+/** A refusal of double booking: every conflict, every sentence once. */
+export const overlapRefusal = (
+  conflicts: Conflict[],
+  sentences: string[],
+): BookingCheck =>
+  refuse("overlap", [...new Set(sentences)].join(" "), {
+    reason: "overlap",
+    conflicts,
+    line: conflicts[0].line,
+  });
+
 /** Double booking against stored appointments and within the request (DOMAIN §4.10). */
 function overlaps(
   ctx: AvailabilityContext,
@@ -137,19 +215,11 @@ function overlaps(
     id: number,
     name: string,
     e: BusyEntry,
+    line: number,
   ) => {
-    conflicts.push({
-      kind,
-      id,
-      name,
-      start_at: iso(e.start),
-      end_at: iso(e.end),
-      appointment_id: e.appointment_id,
-      reference: e.reference,
-    });
-    sentences.push(
-      `${name} is already booked ${span(tz, e.start, e.end)} (${e.reference}).`,
-    );
+    const c = conflictWith(tz, kind, id, name, e, line);
+    conflicts.push(c.conflict);
+    sentences.push(c.sentence);
   };
   const twice = (
     kind: Conflict["kind"],
@@ -157,6 +227,7 @@ function overlaps(
     name: string,
     start: number,
     end: number,
+    line: number,
   ) => {
     conflicts.push({
       kind,
@@ -166,6 +237,8 @@ function overlaps(
       end_at: iso(end),
       appointment_id: ignore ?? null,
       reference: null,
+      blocked_time: null,
+      line,
     });
     sentences.push(
       `${name} would be booked for two services of this appointment at once (${span(tz, start, end)}).`,
@@ -176,7 +249,7 @@ function overlaps(
     for (const e of ctx.member_busy
       .get(member.id)
       ?.overlapping(l.start, l.member_busy_until, ignore) ?? [])
-      stored("team_member", member.id, member.name, e);
+      stored("team_member", member.id, member.name, e, i);
     const r =
       l.resource_id === null ? undefined : ctx.resources.get(l.resource_id);
     if (r) {
@@ -188,7 +261,7 @@ function overlaps(
           ? (busy?.peak(l.start, l.resource_busy_until, ignore) ?? 0) >=
             r.capacity
           : hits.length > 0;
-      if (full) for (const e of hits) stored("resource", r.id, r.name, e);
+      if (full) for (const e of hits) stored("resource", r.id, r.name, e, i);
     }
     for (const o of lines.slice(0, i)) {
       if (
@@ -201,6 +274,7 @@ function overlaps(
           member.name,
           Math.max(o.start, l.start),
           Math.min(o.member_busy_until, l.member_busy_until),
+          i,
         );
       if (
         r &&
@@ -214,11 +288,12 @@ function overlaps(
           r.name,
           Math.max(o.start, l.start),
           Math.min(o.resource_busy_until, l.resource_busy_until),
+          i,
         );
     }
   });
   if (!conflicts.length) return undefined;
-  return refuse("overlap", [...new Set(sentences)].join(" "), false, conflicts);
+  return overlapRefusal(conflicts, sentences);
 }
 
 /** Close dates, working hours and service availability: what the owner may confirm. */
@@ -238,17 +313,32 @@ function hours(
         return refuse(
           "close_date",
           `${ctx.location.name} is closed on ${longDate(date)} (${closed.description}).${hint}`,
-          true,
+          {
+            reason: "close_date",
+            params: {
+              location: ctx.location.name,
+              date,
+              description: closed.description,
+            },
+            line: l.sequence,
+            can_override: true,
+          },
         );
     }
     for (const l of lines) {
       const { date } = localTime(tz, l.start);
       const m = ctx.members.get(l.team_member_id)!;
+      const when = { start_at: iso(l.start), end_at: iso(l.end) };
       if (!covers(memberWorking(ctx, m.id, date), l.start, l.end))
         return refuse(
           "outside_hours",
           `${m.name} is not working ${spanOnDay(tz, l.start, l.end)}.${hint}`,
-          true,
+          {
+            reason: "member_outside_hours",
+            params: { member: m.name, ...when },
+            line: l.sequence,
+            can_override: true,
+          },
         );
       const r =
         l.resource_id === null ? undefined : ctx.resources.get(l.resource_id)!;
@@ -256,7 +346,12 @@ function hours(
         return refuse(
           "outside_hours",
           `${r.name} is not available ${spanOnDay(tz, l.start, l.end)}.${hint}`,
-          true,
+          {
+            reason: "resource_outside_hours",
+            params: { resource: r.name, ...when },
+            line: l.sequence,
+            can_override: true,
+          },
         );
     }
   }
@@ -275,7 +370,12 @@ function hours(
     return refuse(
       "service_unavailable",
       `${s.name} is not offered at ${localClock(tz, l.start)} on ${longDate(date)}.${mayOverride ? hint : ""}`,
-      mayOverride,
+      {
+        reason: "service_unavailable",
+        params: { service: s.name, start_at: iso(l.start) },
+        line: l.sequence,
+        can_override: mayOverride,
+      },
     );
   }
   return undefined;

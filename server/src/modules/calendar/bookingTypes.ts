@@ -60,7 +60,9 @@ export type RefusalCode =
   | "member_cannot_perform"
   | "resource_category"
   | "service_unavailable"
-  | "location_mismatch";
+  | "location_mismatch"
+  /** A cancelled, no-show or completed appointment cannot be changed (PUT). */
+  | "not_changeable";
 
 export interface Conflict {
   kind: "team_member" | "resource";
@@ -68,16 +70,49 @@ export interface Conflict {
   name: string;
   start_at: string;
   end_at: string;
-  /** Null (with reference) for a clash between two services of the request itself. */
+  /**
+   * Null (with reference) for a clash between two services of the request
+   * itself, or with a blocked time (then `blocked_time` says which).
+   */
   appointment_id: number | null;
   reference: string | null;
+  blocked_time: { id: number; kind: string; title: string | null } | null;
+  /** The index of the request's service line that clashes. */
+  line: number;
 }
+
+/**
+ * Which refusal it is, finer than its code: the key under which the SPA
+ * words it in the user's language, with `params` (docs/calendar-api.md).
+ */
+export type RefusalReason =
+  | "service_not_at_location"
+  | "member_not_at_location"
+  | "resource_not_at_location"
+  | "member_cannot_perform"
+  | "resource_not_for_service"
+  | "no_resource_for_service"
+  | "overlap"
+  | "overlap_race"
+  | "close_date"
+  | "member_outside_hours"
+  | "resource_outside_hours"
+  | "service_unavailable"
+  | "not_changeable";
+
+/** Names as text, instants as ISO-8601 UTC, local dates as YYYY-MM-DD. */
+export type RefusalParams = Record<string, string | number | null>;
 
 export interface Refusal {
   code: RefusalCode;
+  /** The refusal in English (API clients, logs); the SPA words `reason` with `params`. */
   message: string;
   can_override: boolean;
   conflicts?: Conflict[];
+  reason: RefusalReason;
+  params: RefusalParams;
+  /** The index of the request's service line it concerns, when it concerns one. */
+  line?: number;
 }
 
 export type BookingCheck =

@@ -1,9 +1,21 @@
 import type { Interval } from "./intervals.js";
 
-/** A busy interval of a member or resource: one active appointment service. */
+/** A blocked time (lunch, a meeting…) that makes a member busy. */
+export interface BlockedInfo {
+  id: number;
+  kind: string;
+  title: string | null;
+}
+
+/**
+ * A busy interval of a member or resource: one active appointment service,
+ * or one blocked time of a member (`blocked`; then appointment_id is 0 and
+ * reference "").
+ */
 export interface BusyEntry extends Interval {
   appointment_id: number;
   reference: string;
+  blocked?: BlockedInfo;
   /** The appointment service's own interval (without extra time), for messages. */
   service_start: number;
   service_end: number;
@@ -55,8 +67,17 @@ export class BusyList {
     return lo;
   }
 
-  /** Entries overlapping [start, end), except those of `ignore` (the appointment being changed). */
-  overlapping(start: number, end: number, ignore?: number): BusyEntry[] {
+  /**
+   * Entries overlapping [start, end), except those of `ignore` (the
+   * appointment being changed) and the blocked time `ignoreBlocked` (the one
+   * being moved).
+   */
+  overlapping(
+    start: number,
+    end: number,
+    ignore?: number,
+    ignoreBlocked?: number,
+  ): BusyEntry[] {
     const out: BusyEntry[] = [];
     for (
       let i = this.firstFrom(start - this.longest);
@@ -65,7 +86,13 @@ export class BusyList {
     ) {
       const e = this.entries[i];
       if (e.start >= end) break;
-      if (e.end > start && e.appointment_id !== ignore) out.push(e);
+      if (
+        e.end > start &&
+        (e.blocked
+          ? e.blocked.id !== ignoreBlocked
+          : e.appointment_id !== ignore)
+      )
+        out.push(e);
     }
     return out;
   }

@@ -4,11 +4,13 @@ import type { Queryable } from "../../db/client.js";
 /** The PostgreSQL channel every appointment write notifies (docs: CALENDAR_API.md, "Live updates"). */
 export const CALENDAR_CHANNEL = "calendar_changes";
 
-export type CalendarAction = "created" | "updated" | "status";
+export type CalendarAction = "created" | "updated" | "status" | "deleted";
 
 /** What changed; the stream relays it to the merchant's calendars. */
 export interface CalendarChange {
-  appointment_id: number;
+  /** Null for a blocked time's change (then blocked_time_id says which). */
+  appointment_id: number | null;
+  blocked_time_id?: number;
   location_id: number;
   action: CalendarAction;
   /** ISO-8601 UTC instants of the appointment's span (after the change). */
@@ -30,6 +32,9 @@ export function calendarChangeParts(
   change: Omit<CalendarChange, "appointment_id">,
 ): { head: string; tail: string } {
   const rest: Omit<CalendarChangePayload, "merchant_id" | "appointment_id"> = {
+    ...(change.blocked_time_id !== undefined
+      ? { blocked_time_id: change.blocked_time_id }
+      : {}),
     location_id: change.location_id,
     action: change.action,
     start_at: change.start_at,

@@ -103,8 +103,9 @@ export function streamTicketRoute(app: FastifyInstance, access: AccessRule) {
   });
 }
 
+/** `event: appointment`, or `event: blocked_time` for a blocked time's change. */
 const event = (change: CalendarChangePayload) =>
-  `event: appointment\ndata: ${JSON.stringify(change)}\n\n`;
+  `event: ${change.blocked_time_id === undefined ? "appointment" : "blocked_time"}\ndata: ${JSON.stringify(change)}\n\n`;
 
 /** Opens the event stream on the raw response: not compressed, not buffered by a proxy. */
 function openStream(reply: FastifyReply) {
@@ -135,7 +136,7 @@ export function calendarStreamRoute(app: FastifyInstance) {
       operationId: "streamCalendarChanges",
       summary: "Follow appointment changes live",
       description:
-        "Server-sent events: `event: appointment` with `{merchant_id, appointment_id, location_id, action, start_at, end_at}` for every appointment written in the ticket's business, and a `: ping` comment every 20 seconds. The ticket (POST /merchant/calendar/stream-ticket or /staff/calendar/stream-ticket) is used once; a ticket that expired, was used or whose session ended answers 401.",
+        "Server-sent events: `event: appointment` with `{merchant_id, appointment_id, location_id, action, start_at, end_at}` for every appointment written in the ticket's business, `event: blocked_time` with `{merchant_id, appointment_id: null, blocked_time_id, location_id, action, start_at, end_at}` for every blocked time set, moved or removed, and a `: ping` comment every 20 seconds. The ticket (POST /merchant/calendar/stream-ticket or /staff/calendar/stream-ticket) is used once; a ticket that expired, was used or whose session ended answers 401.",
       tags: ["calendar"],
       querystring: z.object({ ticket: z.string().min(1).max(2000) }),
       response: {

@@ -87,15 +87,29 @@ const BUSY_VALUES = [
   sql`s.extra_time_minutes`,
 ];
 
-/** The busy query's one row (besides the version): the busy rows as flatJson. */
-interface BusyAnswer extends Record<string, unknown> {
+/**
+ * What the blocked-time part of the busy query sends per blocked time, in
+ * this order.
+ */
+const BLOCKED_VALUES = [
+  sql`b.id`,
+  sql`b.team_member_id`,
+  epochMs("b.start_at"),
+  epochMs("b.end_at"),
+  jsonValue(sql`b.kind`),
+  jsonValue(sql`b.title`),
+];
+
+/** The busy query's one row (besides the version): the busy rows and the blocked times as flatJson. */
+export interface BusyAnswer extends Record<string, unknown> {
   busy: string | null;
+  blocked: string | null;
 }
 
 /**
  * The active appointment services of the members and resources (at any
- * location) between two instants: those named, or, where the scope names
- * none, those of the location. Without the location's time zone the
+ * location) between two instants, and the members' blocked times: those
+ * named, or, where the scope names none, those of the location. Without the location's time zone the
  * instants are padded for any zone; the context cuts the rows to its range.
  * With references, each row carries the appointment's reference last.
  */
@@ -131,13 +145,18 @@ function busyQuery(
   const values = withRefs
     ? [...BUSY_VALUES, jsonValue(sql`a.reference`)]
     : BUSY_VALUES;
-  return sql`select ${flatJson(values)} as busy
+  return sql`select (select ${flatJson(values)}
     from appointment_services s
     ${withRefs ? sql`join appointments a on a.merchant_id = s.merchant_id and a.id = s.appointment_id` : sql``}
     where s.merchant_id = ${M} and s.active
       and (s.team_member_id = any(${members}) or s.resource_id = any(${resources}))
       and s.start_at < ${end} and s.resource_busy_until > ${start}
-      and s.start_at > ${earliest}`;
+      and s.start_at > ${earliest}) as busy,
+    (select ${flatJson(BLOCKED_VALUES)}
+    from blocked_times b
+    where b.merchant_id = ${M} and b.team_member_id = any(${members})
+      and b.start_at < ${end} and b.end_at > ${start}
+      and b.start_at > ${earliest}) as blocked`;
 }
 
 /** Instants around a context's dates: busy intervals and time off reaching into them. */
@@ -170,32 +189,28 @@ export async function loadAvailabilityContext(
     scope = { ...scope, resourceIds: await scope.resourceChoice.ids };
   const master = await masterData(db, first.read);
   const zone = master.locations.get(scope.locationId)?.timezone;
-  if (!zone || zone === hint)
-    return contextOf(master, scope, first.rows[0]?.busy);
+  if (!zone || zone === hint) return contextOf(master, scope, first.rows[0]);
   if (zoneHints.size > 10_000) zoneHints.clear();
   zoneHints.set(hintKey, zone);
   // Without a hint the rows were read for any zone: they hold the context's
   // own range, which contextOf cuts out. With a wrong one, read them again.
-  if (hint === undefined) return contextOf(master, scope, first.rows[0]?.busy);
+  if (hint === undefined) return contextOf(master, scope, first.rows[0]);
   const again = await versionAnd<BusyAnswer>(
     db,
     merchantId,
     busyQuery(merchantId, scope, zone),
     busyName(scope),
   );
-  return contextOf(
-    await masterData(db, again.read),
-    scope,
-    again.rows[0]?.busy,
-  );
+  return contextOf(await masterData(db, again.read), scope, again.rows[0]);
 }
 
 /** Builds a context from the master data and the busy query's answer (none: every busy list empty). */
 export function contextOf(
   master: CalendarMaster,
   scope: ContextScope,
-  busy: string | null = null,
+  answer?: BusyAnswer,
 ): AvailabilityContext {
+  const busy = answer?.busy ?? null;
   const loc = master.locations.get(scope.locationId);
   if (!loc) throw notFound("The location does not exist.");
   const tz = loc.timezone;
@@ -256,6 +271,29 @@ export function contextOf(
     const resource = v[i + 2] as number | null;
     if (resource !== null)
       resourceBusy.get(resource)?.add(entry(resourceUntil));
+  }
+  const b = flatValues(answer?.blocked ?? null);
+  for (
+    let i = 0;
+    i + BLOCKED_VALUES.length <= b.length;
+    i += BLOCKED_VALUES.length
+  ) {
+    const start = b[i + 2] as number;
+    const end = b[i + 3] as number;
+    if (!(start < rangeEnd && end > rangeStart)) continue;
+    memberBusy.get(b[i + 1] as number)?.add({
+      appointment_id: 0,
+      reference: "",
+      blocked: {
+        id: b[i] as number,
+        kind: b[i + 4] as string,
+        title: b[i + 5] as string | null,
+      },
+      service_start: start,
+      service_end: end,
+      start,
+      end,
+    });
   }
 
   return {

@@ -19,6 +19,7 @@ import { LONGEST } from "./busy.js";
 import { epochMs, flatJson, flatValues } from "../../db/flatJson.js";
 import { contextOf, loadAvailabilityContext } from "./loadContext.js";
 import { masterData, versionAnd } from "./masterCache.js";
+import { registerCalendarEntries } from "./entries.js";
 import { registerCalendarServices } from "./serviceChoices.js";
 import {
   addDays,
@@ -84,6 +85,8 @@ const frameAnswer = z.object({
       colour: z.string(),
       department_id: z.number().nullable(),
       sort_order: z.number(),
+      /** Performs a service offered at the location: a column of the calendar. */
+      bookable: z.boolean(),
       working: z.array(interval),
       time_off: z.array(
         interval.extend({
@@ -128,6 +131,7 @@ export function registerCalendarReads(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["calendar"];
   registerCalendarServices(app, access);
+  registerCalendarEntries(app, access);
 
   r.get("/calendar/availability", {
     config: { access, keptAnswer: true },
@@ -244,6 +248,13 @@ export function registerCalendarReads(
       );
       const master = await masterData(app.db, read);
       const ctx = contextOf(master, frame);
+      const bookable = (ids: Set<number>) =>
+        [...ids].some((id) => {
+          const s = master.services.get(id);
+          return (
+            s !== undefined && !s.archived && s.location_ids.has(location_id)
+          );
+        });
       const dates = datesFrom(from, to);
       const start = zonedInstant(ctx.timeZone, from, 0);
       const end = zonedInstant(ctx.timeZone, addDays(to, 1), 0);
@@ -283,6 +294,7 @@ export function registerCalendarReads(
           colour: mb.colour,
           department_id: mb.department_id,
           sort_order: mb.sort_order,
+          bookable: bookable(mb.service_ids),
           working: ctx.members.has(mb.id)
             ? dates.flatMap((d) => memberWorking(ctx, mb.id, d).map(span))
             : [],

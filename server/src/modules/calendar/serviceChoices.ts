@@ -2,7 +2,13 @@ import { z } from "zod";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { servicePricingOptions, services } from "../../db/schema/index.js";
+import {
+  serviceLocations,
+  servicePricingOptions,
+  services,
+  serviceTeamMembers,
+  treatmentTypes,
+} from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import { optionColumns } from "../services/pricingOptions.js";
@@ -12,6 +18,15 @@ const serviceChoices = z.array(
     id: z.number(),
     name: z.string(),
     treatment_type_id: z.number(),
+    /** Its treatment type, by which the booking form groups services. */
+    treatment_type: z.object({
+      id: z.number(),
+      name: z.string(),
+      sort_order: z.number(),
+    }),
+    /** Who performs it, and where it is offered. */
+    team_member_ids: z.array(z.number()),
+    location_ids: z.array(z.number()),
     pricing_options: z.array(
       z.object({
         id: z.number(),
@@ -41,7 +56,7 @@ export function registerCalendarServices(
       operationId: "listCalendarServices",
       summary: "Services to book, with their pricing options",
       description:
-        "Every service that is not archived, by name, with its active pricing options in their sort order (id, name, duration, price type, price, special price). Needs the calendar service only, so calendar staff can book without the services area.",
+        "Every service that is not archived, by name, with its treatment type (id, name, sort order), the team members who perform it, the locations that offer it and its active pricing options in their sort order (id, name, duration, price type, price, special price). Needs the calendar service only, so calendar staff can book without the services area.",
       tags: ["calendar"],
       response: { 200: serviceChoices },
     },
@@ -52,10 +67,46 @@ export function registerCalendarServices(
           id: services.id,
           name: services.name,
           treatment_type_id: services.treatment_type_id,
+          treatment_type: {
+            id: treatmentTypes.id,
+            name: treatmentTypes.name,
+            sort_order: treatmentTypes.sort_order,
+          },
         })
         .from(services)
+        .innerJoin(
+          treatmentTypes,
+          and(
+            eq(treatmentTypes.merchant_id, services.merchant_id),
+            eq(treatmentTypes.id, services.treatment_type_id),
+          ),
+        )
         .where(and(eq(services.merchant_id, m), isNull(services.archived_at)))
         .orderBy(asc(services.name), asc(services.id));
+      const group = (found: { service: number; id: number }[]) => {
+        const out = new Map<number, number[]>();
+        for (const r of found)
+          out.set(r.service, [...(out.get(r.service) ?? []), r.id]);
+        return out;
+      };
+      const performers = group(
+        await app.db
+          .select({
+            service: serviceTeamMembers.service_id,
+            id: serviceTeamMembers.team_member_id,
+          })
+          .from(serviceTeamMembers)
+          .where(eq(serviceTeamMembers.merchant_id, m)),
+      );
+      const places = group(
+        await app.db
+          .select({
+            service: serviceLocations.service_id,
+            id: serviceLocations.location_id,
+          })
+          .from(serviceLocations)
+          .where(eq(serviceLocations.merchant_id, m)),
+      );
       const options = await app.db
         .select(optionColumns)
         .from(servicePricingOptions)
@@ -77,6 +128,8 @@ export function registerCalendarServices(
         ]);
       return rows.map((s) => ({
         ...s,
+        team_member_ids: (performers.get(s.id) ?? []).sort((a, b) => a - b),
+        location_ids: (places.get(s.id) ?? []).sort((a, b) => a - b),
         pricing_options: (byService.get(s.id) ?? []).map(
           ({ service_id: _, sort_order: __, ...o }) => o,
         ),

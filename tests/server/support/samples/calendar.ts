@@ -44,16 +44,37 @@ function booking(fx: Fixtures) {
   };
 }
 
+/** A blocked time of the calendar member, an hour at 12:00 on a day of its own. */
+function blocked(fx: Fixtures, kind = "lunch") {
+  const at = booking(fx).services[0].start_at;
+  const start = Date.parse(at) + 2 * 3_600_000;
+  return {
+    location_id: fx.calendarLocation,
+    team_member_id: fx.calendarMember,
+    kind,
+    title: "Matrix",
+    start_at: new Date(start).toISOString(),
+    end_at: new Date(start + 3_600_000).toISOString(),
+  };
+}
+
 export const calendarSamples: AreaSamples = {
-  samplePayload: { appointments: booking },
+  samplePayload: {
+    appointments: booking,
+    "blocked-times": (fx) => blocked(fx),
+  },
   // PUT replaces the services: the same booking moved to another free day, with notes.
   sampleUpdate: {
     appointments: (fx) => {
       const { new_client: _, ...body } = booking(fx);
       return { ...body, notes: "Moved by the matrix" };
     },
+    "blocked-times": (fx) => blocked(fx, "meeting"),
   },
-  invalidValues: { appointments: [["channel", "fax"]] },
+  invalidValues: {
+    appointments: [["channel", "fax"]],
+    "blocked-times": [["kind", "nap"]],
+  },
   serverOwned: {
     appointments: () => ({
       reference: "A-999999",
@@ -65,5 +86,6 @@ export const calendarSamples: AreaSamples = {
       sale_id: 999_999,
       created_by: 999_999,
     }),
+    "blocked-times": () => ({ created_by: 999_999 }),
   },
 };
