@@ -3,15 +3,21 @@ import { alpha } from "@mui/material/styles";
 import type { PointerEvent } from "react";
 import { useTranslate } from "react-admin";
 import { clientLabel } from "../resources/appointments/appointmentModel";
-import { formatTime, type Block, type Column } from "./calendarModel";
+import { BlockFrame } from "./BlockFrame";
+import {
+  formatTime,
+  type AppointmentBlockData,
+  type Column,
+} from "./calendarModel";
 import { PX_PER_MINUTE, type DragState } from "./useGridDrag";
 
 const T = "resources.appointments";
-const RESIZE_PX = 24;
 
 export interface AppointmentBlockProps {
-  block: Block;
+  block: AppointmentBlockData;
   column: Column;
+  /** Who the service is with (a week column holds several members). */
+  memberName: string;
   windowStart: number;
   colour: string;
   localeTag: string;
@@ -31,38 +37,23 @@ const STATUS_MARK: Record<string, string> = {
   no_show: "✕",
 };
 
-/**
- * The bar drawn in the lower edge's grip where a finger may use it: a
- * mouse finds the edge by its cursor, a finger has nothing to hover. Dark
- * on the block's light tint (and light on dark), well above the 3:1 that
- * WCAG 2.2 asks of a control's parts; centred by equal insets, so a
- * right-to-left page mirrors it onto itself.
- */
-const ResizeGrip = () => (
-  <Box
-    component="span"
-    data-grip
-    sx={{
-      display: "none",
-      "@media (any-pointer: coarse)": { display: "block" },
-      position: "absolute",
-      left: 0,
-      right: 0,
-      bottom: 3,
-      mx: "auto",
-      width: 28,
-      height: 4,
-      borderRadius: 2,
-      bgcolor: "text.primary",
-      pointerEvents: "none",
-    }}
-  />
-);
+/** One line of a block's text, cut with an ellipsis rather than wrapped. */
+const line = {
+  display: "block",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+} as const;
 
-/** One appointment service in a column: time, client, service and status; extra time below it. */
+/**
+ * One appointment service in a column, in compact text for a busy day
+ * (issue 23): the start time in small type, then the client and the
+ * service, each on one line; extra time below it.
+ */
 export const AppointmentBlock = ({
   block,
   column,
+  memberName,
   windowStart,
   colour,
   localeTag,
@@ -75,19 +66,8 @@ export const AppointmentBlock = ({
 }: AppointmentBlockProps) => {
   const translate = useTranslate();
   const { appointment, service } = block;
-  const mine = drag?.serviceId === service.id ? drag : null;
-  const extraMinutes = mine?.kind === "resize" ? mine.minutes : 0;
-  const height =
-    Math.max(15, block.bottom - block.top + extraMinutes) * PX_PER_MINUTE;
-  // The lower edge's grip, inside the block: a finger's 24 px (WCAG 2.2
-  // target size) where the block is tall enough to keep as much to move it.
-  const handle = Math.min(RESIZE_PX, height / 2);
-  const shiftX =
-    mine?.kind === "move"
-      ? mine.columnShift * columnWidth * (direction === "rtl" ? -1 : 1)
-      : 0;
-  const shiftY = mine?.kind === "move" ? mine.minutes * PX_PER_MINUTE : 0;
-  const time = `${formatTime(service.start_at, localeTag, timeZone)}–${formatTime(service.end_at, localeTag, timeZone)}`;
+  const start = formatTime(service.start_at, localeTag, timeZone);
+  const time = `${start}–${formatTime(service.end_at, localeTag, timeZone)}`;
   const client = clientLabel(
     appointment.client,
     translate(`${T}.calendar.walk_in`),
@@ -95,111 +75,89 @@ export const AppointmentBlock = ({
   const status = translate(`${T}.statuses.${appointment.status}`);
   const faded =
     appointment.status === "no_show" || appointment.status === "completed";
-  const width = 100 / block.lanes;
   return (
-    <Box
-      sx={{
-        position: "absolute",
-        top: (block.top - windowStart) * PX_PER_MINUTE,
-        left: `${block.lane * width}%`,
-        width: `calc(${width}% - 4px)`,
-        zIndex: mine ? 5 : 2,
-        transform:
-          mine?.kind === "move"
-            ? `translate(${shiftX}px, ${shiftY}px)`
-            : undefined,
-        // The stylis RTL plugin flips `left`; translate is in screen pixels already.
-        // A finger scrolls the day from here too (and swipes sideways through
-        // the page's handler) until a long press makes it drag (useTouchHold).
-        touchAction: "pan-y pinch-zoom",
-      }}
+    <BlockFrame
+      block={block}
+      windowStart={windowStart}
+      drag={drag}
+      columnWidth={columnWidth}
+      direction={direction}
+      handleName={appointment.reference}
+      onPointerDown={onPointerDown}
+      after={
+        block.extra && (
+          <Box
+            aria-hidden
+            title={translate(`${T}.extra_time.${block.extra.type}`)}
+            sx={{
+              height: (block.extra.bottom - block.extra.top) * PX_PER_MINUTE,
+              borderInlineStart: `4px dotted ${colour}`,
+              backgroundImage: `repeating-linear-gradient(45deg, ${alpha(colour, 0.25)} 0 4px, transparent 4px 8px)`,
+              fontSize: "0.65rem",
+              overflow: "hidden",
+              px: 0.5,
+            }}
+          >
+            {translate(`${T}.extra_time.${block.extra.type}`)}
+          </Box>
+        )
+      }
     >
-      <Box
-        component="button"
-        type="button"
-        data-appointment={appointment.reference}
-        aria-label={translate(`${T}.calendar.appointment_label`, {
-          time,
-          client,
-          services: service.service_name,
-          status,
-          column: column.name,
-        })}
-        onPointerDown={(e: PointerEvent) => onPointerDown(e, "move")}
-        onClick={(e) => {
-          // Pointer clicks are handled on release (they may be drags).
-          if (e.detail === 0) onOpen();
-        }}
-        sx={{
-          display: "block",
-          width: "100%",
-          height,
-          overflow: "hidden",
-          textAlign: "start",
-          font: "inherit",
-          fontSize: "0.75rem",
-          lineHeight: 1.3,
-          p: 0.5,
-          border: 0,
-          borderInlineStart: `4px solid ${colour}`,
-          borderRadius: 1,
-          bgcolor: alpha(colour, faded ? 0.12 : 0.22),
-          color: "text.primary",
-          cursor: mine ? "grabbing" : "grab",
-          // Lifted while held or dragged: what tells a finger the press took.
-          boxShadow: mine ? 8 : 0,
-          outline: mine ? "2px solid" : undefined,
-          outlineColor: "text.primary",
-          "&:focus-visible": {
-            outline: "3px solid",
-            outlineColor: "primary.main",
-          },
-        }}
-      >
-        <Box component="span" sx={{ display: "block", fontWeight: 600 }}>
-          <bdi>{time}</bdi> {STATUS_MARK[appointment.status] ?? ""}
-        </Box>
-        <Box component="span" sx={{ display: "block" }}>
-          {client}
-        </Box>
-        <Box component="span" sx={{ display: "block" }}>
-          {service.service_name}
-        </Box>
-        <Box component="span" sx={{ display: "block", fontStyle: "italic" }}>
-          {status}
-        </Box>
-      </Box>
-      {block.extra && !mine && (
+      {(height, dragged) => (
         <Box
-          aria-hidden
-          title={translate(`${T}.extra_time.${block.extra.type}`)}
+          component="button"
+          type="button"
+          data-appointment={appointment.reference}
+          aria-label={translate(`${T}.calendar.appointment_label`, {
+            time,
+            client,
+            services: service.service_name,
+            status,
+            column: column.id === null ? memberName : column.name,
+          })}
+          onPointerDown={(e: PointerEvent) => onPointerDown(e, "move")}
+          onClick={(e) => {
+            // Pointer clicks are handled on release (they may be drags).
+            if (e.detail === 0) onOpen();
+          }}
           sx={{
-            height: (block.extra.bottom - block.extra.top) * PX_PER_MINUTE,
-            borderInlineStart: `4px dotted ${colour}`,
-            backgroundImage: `repeating-linear-gradient(45deg, ${alpha(colour, 0.25)} 0 4px, transparent 4px 8px)`,
-            fontSize: "0.65rem",
+            display: "block",
+            width: "100%",
+            height,
             overflow: "hidden",
+            textAlign: "start",
+            font: "inherit",
+            fontSize: "0.75rem",
+            lineHeight: 1.25,
             px: 0.5,
+            py: 0.25,
+            border: 0,
+            borderInlineStart: `4px solid ${colour}`,
+            borderRadius: 1,
+            bgcolor: alpha(colour, faded ? 0.12 : 0.22),
+            color: "text.primary",
+            cursor: dragged ? "grabbing" : "grab",
+            // Lifted while held or dragged: what tells a finger the press took.
+            boxShadow: dragged ? 8 : 0,
+            outline: dragged ? "2px solid" : undefined,
+            outlineColor: "text.primary",
+            "&:focus-visible": {
+              outline: "3px solid",
+              outlineColor: "primary.main",
+            },
           }}
         >
-          {translate(`${T}.extra_time.${block.extra.type}`)}
+          <Box component="span" sx={{ ...line, fontSize: "0.6875rem" }}>
+            <bdi>{start}</bdi> {STATUS_MARK[appointment.status] ?? ""}
+          </Box>
+          <Box component="span" sx={{ ...line, fontWeight: 600 }}>
+            {client}
+          </Box>
+          <Box component="span" sx={line}>
+            {service.service_name}
+          </Box>
         </Box>
       )}
-      <Box
-        aria-hidden
-        data-resize={appointment.reference}
-        onPointerDown={(e: PointerEvent) => onPointerDown(e, "resize")}
-        sx={{
-          position: "absolute",
-          left: 0,
-          right: 0,
-          top: height - handle,
-          height: handle,
-          cursor: "ns-resize",
-        }}
-      >
-        <ResizeGrip />
-      </Box>
-    </Box>
+    </BlockFrame>
   );
 };

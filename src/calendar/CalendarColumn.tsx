@@ -9,6 +9,7 @@ import {
   type TimeWindow,
 } from "./calendarModel";
 import { AppointmentBlock } from "./AppointmentBlock";
+import { BlockedTimeBlock } from "./BlockedTimeBlock";
 import { PX_PER_MINUTE, type DragState, type SlotRange } from "./useGridDrag";
 
 const T = "resources.appointments.calendar";
@@ -16,10 +17,13 @@ const px = (minutes: number) => minutes * PX_PER_MINUTE;
 
 export interface CalendarColumnProps {
   column: Column;
+  /** How the column is named to the user (a member, or a week's day). */
+  label: string;
   columnIndex: number;
   window: TimeWindow;
   blocks: Block[];
   colourOf: (memberId: number) => string;
+  nameOf: (memberId: number) => string;
   localeTag: string;
   timeZone: string;
   now: number | null;
@@ -41,10 +45,12 @@ export interface CalendarColumnProps {
 /** One column: grey outside hours, working time shaded, labelled time off and close dates, slots, bookings, now line. */
 export const CalendarColumn = ({
   column,
+  label,
   columnIndex,
   window,
   blocks,
   colourOf,
+  nameOf,
   localeTag,
   timeZone,
   now,
@@ -113,7 +119,7 @@ export const CalendarColumn = ({
             data-slot={`${columnIndex}:${index}`}
             data-time={minute}
             aria-label={translate(`${T}.slot_label`, {
-              column: column.name,
+              column: label,
               time,
             })}
             onPointerDown={(e: PointerEvent) => onSlotPointerDown(e, minute)}
@@ -178,22 +184,41 @@ export const CalendarColumn = ({
             : translate(`${T}.closed_plain`)}
         </Box>
       )}
-      {blocks.map((block) => (
-        <AppointmentBlock
-          key={block.service.id}
-          block={block}
-          column={column}
-          windowStart={window.start}
-          colour={colourOf(block.service.team_member_id)}
-          localeTag={localeTag}
-          timeZone={timeZone}
-          drag={drag}
-          columnWidth={columnWidth}
-          direction={direction}
-          onPointerDown={(e, kind) => onBlockPointerDown(e, block, kind)}
-          onOpen={() => onOpen(block)}
-        />
-      ))}
+      {blocks.map((block) => {
+        const shared = {
+          windowStart: window.start,
+          localeTag,
+          timeZone,
+          drag,
+          columnWidth,
+          direction,
+          onPointerDown: (e: PointerEvent, kind: "move" | "resize") =>
+            onBlockPointerDown(e, block, kind),
+          onOpen: () => onOpen(block),
+        };
+        const member =
+          block.kind === "appointment"
+            ? block.service.team_member_id
+            : block.blocked.team_member_id;
+        return block.kind === "appointment" ? (
+          <AppointmentBlock
+            key={block.key}
+            block={block}
+            column={column}
+            memberName={nameOf(member)}
+            colour={colourOf(member)}
+            {...shared}
+          />
+        ) : (
+          <BlockedTimeBlock
+            key={block.key}
+            block={block}
+            memberName={nameOf(member)}
+            colour={colourOf(member)}
+            {...shared}
+          />
+        );
+      })}
       {now !== null && now >= window.start && now <= window.end && (
         <Box
           role="img"

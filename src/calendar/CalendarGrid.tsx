@@ -1,10 +1,12 @@
 import Box from "@mui/material/Box";
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
   type PointerEvent,
+  type RefObject,
 } from "react";
 import { useTranslate } from "react-admin";
 import {
@@ -17,7 +19,7 @@ import {
   type Column,
   type TimeWindow,
 } from "./calendarModel";
-import type { Appointment } from "./calendarTypes";
+import type { Appointment, BlockedTime } from "./calendarTypes";
 import { CalendarColumn } from "./CalendarColumn";
 import { ColumnHeader } from "./ColumnHeader";
 import {
@@ -28,6 +30,11 @@ import {
 
 const T = "resources.appointments.calendar";
 const AXIS_WIDTH = 64;
+/**
+ * The narrowest a column gets: a busy day with many members scrolls
+ * sideways rather than squeezing each one unreadable (issue 23).
+ */
+export const MIN_COLUMN_PX = 112;
 const visuallyHidden = {
   position: "absolute",
   width: "1px",
@@ -43,10 +50,12 @@ export interface CalendarGridProps extends GridDragHandlers {
   columns: Column[];
   window: TimeWindow;
   appointments: Appointment[];
+  blocked: BlockedTime[];
   timeZone: string;
   localeTag: string;
   direction: "ltr" | "rtl";
   colourOf: (memberId: number) => string;
+  nameOf: (memberId: number) => string;
   headerOf: (column: Column) => string;
 }
 
@@ -57,14 +66,18 @@ export const CalendarGrid = (props: CalendarGridProps) => {
     columns,
     window,
     appointments,
+    blocked,
     timeZone,
     localeTag,
     direction,
     colourOf,
+    nameOf,
     headerOf,
   } = props;
   const translate = useTranslate();
   const columnsRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const maxHeight = useRestOfViewport(scrollerRef);
   const [width, setWidth] = useState(0);
   const [active, setActive] = useState({ column: 0, minute: window.start });
   const [nowTick, setNowTick] = useState(() => new Date());
@@ -137,6 +150,7 @@ export const CalendarGrid = (props: CalendarGridProps) => {
   const columnWidth = columns.length ? width / columns.length : 0;
   const height = (window.end - window.start) * PX_PER_MINUTE;
   const helpId = "calendar-grid-help";
+  const minWidth = AXIS_WIDTH + columns.length * MIN_COLUMN_PX;
   return (
     <Box
       component="section"
@@ -152,101 +166,138 @@ export const CalendarGrid = (props: CalendarGridProps) => {
       <Box id={helpId} sx={visuallyHidden}>
         {translate(`${T}.grid_help`)}
       </Box>
+      {/* One scroller for both axes: the headers stay on top and the hours
+          at the side, and they line up with the columns whatever the width. */}
       <Box
-        sx={{
-          display: "flex",
-          position: "sticky",
-          top: 0,
-          zIndex: 6,
-          bgcolor: "background.paper",
-          borderBottom: 1,
-          borderColor: "divider",
-        }}
+        ref={scrollerRef}
+        data-calendar-scroller
+        sx={{ overflow: "auto", maxHeight, minHeight: 240 }}
       >
-        <Box sx={{ width: AXIS_WIDTH, flex: "none" }} />
-        {columns.map((column) => (
-          <ColumnHeader
-            key={column.key}
-            name={headerOf(column)}
-            colour={column.colour}
-          />
-        ))}
-      </Box>
-      <Box
-        sx={{
-          maxHeight: "calc(100vh - 220px)",
-          minHeight: 320,
-          overflowY: "auto",
-        }}
-      >
-        <Box sx={{ display: "flex", position: "relative" }}>
+        <Box sx={{ minWidth, position: "relative" }}>
           <Box
-            aria-hidden
             sx={{
-              width: AXIS_WIDTH,
-              flex: "none",
-              position: "relative",
-              height,
+              display: "flex",
+              position: "sticky",
+              top: 0,
+              zIndex: 7,
+              bgcolor: "background.paper",
+              borderBottom: 1,
+              borderColor: "divider",
             }}
           >
-            {axisHours(window).map((minute) => (
-              <Box
-                key={minute}
-                sx={{
-                  position: "absolute",
-                  top: (minute - window.start) * PX_PER_MINUTE,
-                  left: 4,
-                  right: 4,
-                  fontSize: "0.75rem",
-                  color: "text.secondary",
-                  textAlign: "end",
-                }}
-              >
-                <bdi>{formatWallTime(minute, localeTag)}</bdi>
-              </Box>
-            ))}
-          </Box>
-          <Box
-            ref={columnsRef}
-            onKeyDown={onKeyDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerCancel}
-            onTouchEnd={onTouchEnd}
-            sx={{ display: "flex", flex: 1, minWidth: 0, userSelect: "none" }}
-          >
-            {columns.map((column, index) => (
-              <CalendarColumn
+            <Box
+              sx={{
+                width: AXIS_WIDTH,
+                flex: "none",
+                position: "sticky",
+                left: 0,
+                zIndex: 1,
+                bgcolor: "background.paper",
+              }}
+            />
+            {columns.map((column) => (
+              <ColumnHeader
                 key={column.key}
-                column={column}
-                columnIndex={index}
-                window={window}
-                blocks={blocksFor(column, appointments, timeZone)}
-                colourOf={colourOf}
-                localeTag={localeTag}
-                timeZone={timeZone}
-                now={nowMinutes(column.date, timeZone, nowTick)}
-                drag={drag}
-                slotDrag={slotDrag}
-                columnWidth={columnWidth}
-                direction={direction}
-                activeSlot={index === activeColumn ? activeMinute : null}
-                onSlotPointerDown={(e: PointerEvent, minute) => {
-                  setActive({ column: index, minute });
-                  begin(e, "slots", column, minute);
-                }}
-                onSlotKey={(minute) =>
-                  props.onSlots({ column, start: minute, end: null })
-                }
-                onBlockPointerDown={(e: PointerEvent, block: Block, kind) =>
-                  begin(e, kind, column, block.top, block)
-                }
-                onOpen={props.onOpen}
+                name={headerOf(column)}
+                colour={column.colour}
               />
             ))}
+          </Box>
+          <Box sx={{ display: "flex", position: "relative" }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: AXIS_WIDTH,
+                flex: "none",
+                position: "sticky",
+                left: 0,
+                zIndex: 6,
+                height,
+                bgcolor: "background.paper",
+              }}
+            >
+              {axisHours(window).map((minute) => (
+                <Box
+                  key={minute}
+                  sx={{
+                    position: "absolute",
+                    top: (minute - window.start) * PX_PER_MINUTE,
+                    left: 4,
+                    right: 4,
+                    fontSize: "0.75rem",
+                    color: "text.secondary",
+                    textAlign: "end",
+                  }}
+                >
+                  <bdi>{formatWallTime(minute, localeTag)}</bdi>
+                </Box>
+              ))}
+            </Box>
+            <Box
+              ref={columnsRef}
+              onKeyDown={onKeyDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerCancel}
+              onTouchEnd={onTouchEnd}
+              sx={{ display: "flex", flex: 1, minWidth: 0, userSelect: "none" }}
+            >
+              {columns.map((column, index) => (
+                <CalendarColumn
+                  key={column.key}
+                  column={column}
+                  label={headerOf(column)}
+                  columnIndex={index}
+                  window={window}
+                  blocks={blocksFor(column, appointments, timeZone, blocked)}
+                  colourOf={colourOf}
+                  nameOf={nameOf}
+                  localeTag={localeTag}
+                  timeZone={timeZone}
+                  now={nowMinutes(column.date, timeZone, nowTick)}
+                  drag={drag}
+                  slotDrag={slotDrag}
+                  columnWidth={columnWidth}
+                  direction={direction}
+                  activeSlot={index === activeColumn ? activeMinute : null}
+                  onSlotPointerDown={(e: PointerEvent, minute) => {
+                    setActive({ column: index, minute });
+                    begin(e, "slots", column, minute);
+                  }}
+                  onSlotKey={(minute) =>
+                    props.onSlots({ column, start: minute, end: null })
+                  }
+                  onBlockPointerDown={(e: PointerEvent, block: Block, kind) =>
+                    begin(e, kind, column, block.top, block)
+                  }
+                  onOpen={props.onOpen}
+                />
+              ))}
+            </Box>
           </Box>
         </Box>
       </Box>
     </Box>
   );
+};
+
+/**
+ * The height from an element's top to the bottom of the window (at least
+ * 240 px): the grid takes what the toolbar leaves and scrolls inside it,
+ * so the page itself does not scroll away from the toolbar.
+ */
+const useRestOfViewport = (ref: RefObject<HTMLElement | null>) => {
+  const [rest, setRest] = useState<number | string>("calc(100vh - 160px)");
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (!el || typeof globalThis.innerHeight !== "number") return;
+      const top = el.getBoundingClientRect().top + globalThis.scrollY;
+      setRest(Math.max(240, Math.floor(globalThis.innerHeight - top - 12)));
+    };
+    measure();
+    globalThis.addEventListener?.("resize", measure);
+    return () => globalThis.removeEventListener?.("resize", measure);
+  }, [ref]);
+  return rest;
 };

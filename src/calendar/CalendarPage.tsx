@@ -3,62 +3,53 @@ import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useRef, useState, type TouchEvent } from "react";
-import {
-  Title,
-  useGetList,
-  useLocaleState,
-  useNotify,
-  useTranslate,
-} from "react-admin";
+import { useCallback, useRef, useState, type TouchEvent } from "react";
+import { Title, useGetOne, useLocaleState, useTranslate } from "react-admin";
+import { useBusinessTimeZone } from "../components/dates";
+import { useGetAll } from "../components/lists/useGetAll";
 import { localeInfo } from "../i18n/locales";
-import {
-  moveBody,
-  refusalOf,
-  resizeBody,
-} from "../resources/appointments/appointmentModel";
 import { AppointmentDetailsDialog } from "../resources/appointments/AppointmentDetailsDialog";
 import {
   AppointmentFormDialog,
   type FormSeed,
 } from "../resources/appointments/AppointmentFormDialog";
-import { useBusinessTimeZone } from "../components/dates";
-import { useAppointments, useFrame } from "./calendarApi";
+import {
+  BlockedTimeDialog,
+  type BlockedSeed,
+} from "../resources/appointments/BlockedTimeDialog";
+import { refusalText } from "../resources/appointments/refusalText";
+import { useCalendarEntries, useFrame } from "./calendarApi";
 import { memberColour } from "./calendarColours";
 import {
   addDays,
   formatDay,
   instantAt,
-  memberDayColumns,
-  resourceDayColumns,
   swipeStep,
   todayIn,
   visibleWindow,
-  weekColumns,
   weekDates,
-  type Block,
   type Column,
 } from "./calendarModel";
-import type { Appointment } from "./calendarTypes";
+import type { Appointment, BookingRefusal } from "./calendarTypes";
 import { CalendarGrid } from "./CalendarGrid";
+import { CalendarSearch } from "./CalendarSearch";
 import { CalendarToolbar, type Option } from "./CalendarToolbar";
+import { GoToDayNotice } from "./GoToDayNotice";
 import { PhoneColumnSwitcher } from "./PhoneColumnSwitcher";
 import { TouchHint } from "./TouchHint";
 import { useAskOverride } from "./useAskOverride";
+import { useCalendarColumns } from "./useCalendarColumns";
 import { useCalendarLive } from "./useCalendarLive";
+import { useCalendarPlace } from "./useCalendarPlace";
 import { useCalendarView } from "./useCalendarView";
+import { useGridChanges } from "./useGridChanges";
 import { useSaveWithOverride } from "./useSaveWithOverride";
 
 const T = "resources.appointments.calendar";
-const OPTIONS = {
-  pagination: { page: 1, perPage: 200 },
-  meta: { options: true },
-};
 
-/** /calendar (issue 9): the day by member or resource, or one member's or resource's week. */
+/** /calendar (issues 9 and 23): the day by member or resource, or the week of the team or the resources. */
 export const CalendarPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const direction = theme.direction === "rtl" ? "rtl" : "ltr";
@@ -66,13 +57,11 @@ export const CalendarPage = () => {
   const localeTag = localeInfo(locale).tag;
   const businessZone = useBusinessTimeZone();
   const [view, setView] = useCalendarView();
-  const locations = useGetList<Option & { timezone?: string }>(
-    "locations",
-    OPTIONS,
-  );
-  const departments = useGetList<Option>("departments", OPTIONS);
-  const location =
-    locations.data?.find((l) => l.id === view.location) ?? locations.data?.[0];
+  const place = useCalendarPlace(view, setView);
+  const departments = useGetAll<Option>("departments", {
+    meta: { options: true },
+  });
+  const location = place.location;
   const zone = location?.timezone || businessZone;
   const date = view.date ?? todayIn(zone);
   const dates = view.mode === "week" ? weekDates(date) : [date];
@@ -80,109 +69,85 @@ export const CalendarPage = () => {
   const to = dates[dates.length - 1];
   const frame = useFrame(location?.id, from, to);
   const timeZone = frame.data?.time_zone ?? zone;
-  const appointments = useAppointments(
-    location?.id,
-    instantAt(from, 0, timeZone),
-    instantAt(addDays(to, 1), 0, timeZone),
-  );
+  const entries = useCalendarEntries(location?.id, from, to);
   useCalendarLive(Boolean(location));
+  const word = useCallback(
+    (r: BookingRefusal) => refusalText(r, { translate, localeTag, timeZone }),
+    [translate, localeTag, timeZone],
+  );
   const [ask, overrideDialog] = useAskOverride();
-  const save = useSaveWithOverride(ask);
+  const save = useSaveWithOverride(ask, word);
   const [phoneIndex, setPhoneIndex] = useState(0);
   /** Where the finger went down, for a swipe between the phone's columns. */
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const [seed, setSeed] = useState<FormSeed | null>(null);
-  const [opened, setOpened] = useState<Appointment | null>(null);
+  const [blockedSeed, setBlockedSeed] = useState<BlockedSeed | null>(null);
+  const [goTo, setGoTo] = useState<string | null>(null);
 
-  const list = appointments.data ?? [];
-  const subjects: Option[] =
-    view.by === "member"
-      ? (frame.data?.team_members ?? []).map((m) => ({
-          id: m.id,
-          name: m.name,
-        }))
-      : (frame.data?.resources ?? []).map((r) => ({ id: r.id, name: r.name }));
-  let columns: Column[] = [];
-  if (frame.data) {
-    if (view.mode === "week") {
-      const subject = view.subject ?? subjects[0]?.id;
-      columns =
-        subject === undefined
-          ? []
-          : weekColumns(frame.data, dates, view.by, subject);
-    } else {
-      columns =
-        view.by === "member"
-          ? memberDayColumns(frame.data, date, list, view.department)
-          : resourceDayColumns(frame.data, date);
-    }
-  }
+  const list = entries.data?.appointments ?? [];
+  const blocked = entries.data?.blocked_times ?? [];
+  const { columns, candidates, empty } = useCalendarColumns({
+    frame: frame.data,
+    view,
+    date,
+    dates,
+    appointments: list,
+    blocked,
+    own: place.own,
+    chosen: place.chosen,
+    oneLocation: place.locations.length <= 1,
+  });
+  const refresh = async () => {
+    await entries.refetch();
+  };
+  const { onMove, onResize } = useGridChanges({
+    timeZone,
+    save,
+    word,
+    refresh,
+  });
+
+  /** An appointment opened on its own day and location (search). */
+  const openOnItsDay = (a: Appointment) => {
+    const at = place.locations.find((l) => l.id === a.location_id);
+    setView({
+      date: todayIn(at?.timezone || businessZone, new Date(a.start_at)),
+      location: a.location_id,
+      appointment: a.id,
+    });
+  };
+  // The open appointment is in the address (a block clicked, the search, a
+  // link from the client page): from the day's entries, else read alone.
+  const inList = list.find((a) => a.id === view.appointment);
+  const alone = useGetOne<Appointment>(
+    "appointments",
+    { id: view.appointment ?? 0 },
+    { enabled: view.appointment !== null && !inList && !entries.isPending },
+  );
+  const opened = view.appointment === null ? null : (inList ?? alone.data);
+
   const index = Math.min(phoneIndex, Math.max(0, columns.length - 1));
   const shown =
     phone && columns.length > 1 ? columns.slice(index, index + 1) : columns;
   const window = frame.data
-    ? visibleWindow(frame.data, shown, list)
+    ? visibleWindow(frame.data, shown, list, blocked)
     : { start: 540, end: 1080 };
-  const colours = new Map(
-    (frame.data?.team_members ?? []).map((m) => [
-      m.id,
-      memberColour(m.id, m.colour),
-    ]),
+  const members = new Map(
+    (frame.data?.team_members ?? []).map((m) => [m.id, m]),
   );
-  const colourOf = (id: number) => colours.get(id) ?? memberColour(id, null);
+  const colourOf = (id: number) =>
+    memberColour(id, members.get(id)?.colour ?? null);
+  const nameOf = (id: number) => members.get(id)?.name ?? "";
+  const dayLabel = (d: string, long = true) =>
+    formatDay(d, localeTag, long ? "long" : "short");
   const title =
     view.mode === "week"
-      ? `${translate(`${T}.week_of`)} ${formatDay(from, localeTag, "long")}`
-      : formatDay(date, localeTag, "long");
+      ? `${translate(`${T}.week_of`)} ${dayLabel(from, !phone)}`
+      : dayLabel(date, !phone);
   const headerOf = (column: Column) =>
-    view.mode === "week"
-      ? formatDay(column.date, localeTag, "short")
-      : column.name;
+    view.mode === "week" ? dayLabel(column.date, false) : column.name;
+  const closed = frame.data?.days.find((d) => d.date === date)?.close_date;
 
-  const refresh = async () => {
-    await appointments.refetch();
-  };
-  const refused = (error: unknown) => {
-    notify(refusalOf(error)?.message ?? String(error), {
-      type: "error",
-      autoHideDuration: 8000,
-    });
-  };
-  const onMove = async (block: Block, minutes: number, target: Column) => {
-    const to =
-      target.kind === "member" && target.id !== block.service.team_member_id
-        ? { memberId: target.id }
-        : target.kind === "resource" && target.id !== block.service.resource_id
-          ? { resourceId: target.id }
-          : {};
-    // Through the wall clock of the target day, so a move across a clock change keeps the time shown.
-    const newStart = instantAt(target.date, block.top + minutes, timeZone);
-    const delta = Math.round(
-      (Date.parse(newStart) - Date.parse(block.service.start_at)) / 60_000,
-    );
-    try {
-      await save(
-        block.appointment.id,
-        moveBody(block.appointment, block.service.id, delta, to),
-      );
-      await refresh();
-      notify(`${T}.moved`, { type: "success" });
-    } catch (error) {
-      refused(error);
-    }
-  };
-  const onResize = async (block: Block, duration: number) => {
-    try {
-      await save(
-        block.appointment.id,
-        resizeBody(block.appointment, block.service.id, duration),
-      );
-      await refresh();
-      notify(`${T}.resized`, { type: "success" });
-    } catch (error) {
-      refused(error);
-    }
-  };
   const step = (n: -1 | 1) =>
     setView({ date: addDays(date, n * dates.length) });
   const onTouchStart = (event: TouchEvent) => {
@@ -198,38 +163,70 @@ export const CalendarPage = () => {
     if (swiped === 0) return;
     setPhoneIndex(Math.min(columns.length - 1, Math.max(0, index + swiped)));
   };
+  const slotSeed = (
+    column: Column,
+    start: number,
+    end: number | null,
+  ): FormSeed => ({
+    location_id: location!.id,
+    start_at: instantAt(column.date, start, timeZone),
+    duration_minutes: end === null ? "" : end - start,
+    team_member_id: column.kind === "member" && column.id ? column.id : "",
+    resource_id: column.kind === "resource" && column.id ? column.id : "",
+  });
 
-  const empty = !frame.data
-    ? null
-    : columns.length === 0
-      ? translate(
-          view.by === "member" ? `${T}.nobody_working` : `${T}.no_resources`,
-        )
-      : null;
   return (
-    <Box sx={{ py: 1 }}>
+    <Box sx={{ pt: 0.5 }}>
       <Title title={translate(`${T}.title`)} />
       <CalendarToolbar
         view={view}
         date={date}
         title={title}
-        locations={locations.data ?? []}
-        departments={departments.data ?? []}
-        subjects={subjects}
+        phone={phone}
+        locations={place.locations}
+        location={location?.id ?? null}
+        onLocation={(id) => {
+          setPhoneIndex(0);
+          place.chooseLocation(id);
+        }}
+        members={{
+          members: candidates,
+          chosen: place.chosen,
+          onChoose: place.choose,
+          departments: departments.data ?? [],
+        }}
         onChange={(change) => {
           setPhoneIndex(0);
           setView(change);
         }}
         onStep={step}
         onToday={() => setView({ date: todayIn(timeZone) })}
+        search={
+          <CalendarSearch
+            localeTag={localeTag}
+            zoneOf={(id) =>
+              place.locations.find((l) => l.id === id)?.timezone || businessZone
+            }
+            onPick={openOnItsDay}
+          />
+        }
       />
-      {(frame.isFetching || appointments.isFetching) && (
+      {(frame.isFetching || entries.isFetching) && (
         <LinearProgress sx={{ height: 2 }} aria-hidden />
       )}
-      {locations.data && locations.data.length === 0 && (
+      {place.loaded && place.locations.length === 0 && (
         <Alert severity="info">{translate(`${T}.no_location`)}</Alert>
       )}
-      {empty && <Alert severity="info">{empty}</Alert>}
+      {view.mode === "day" && closed && (
+        <Alert severity="warning" role="status" sx={{ mb: 0.5 }}>
+          {closed.description
+            ? translate(`${T}.closed`, { description: closed.description })
+            : translate(`${T}.closed_plain`)}
+        </Alert>
+      )}
+      {empty && !(view.mode === "day" && closed) && (
+        <Alert severity="info">{translate(`${T}.${empty}`)}</Alert>
+      )}
       {phone && columns.length > 1 && (
         <PhoneColumnSwitcher
           names={columns.map(headerOf)}
@@ -246,22 +243,25 @@ export const CalendarPage = () => {
             columns={shown}
             window={window}
             appointments={list}
+            blocked={blocked}
             timeZone={timeZone}
             localeTag={localeTag}
             direction={direction}
             colourOf={colourOf}
+            nameOf={nameOf}
             headerOf={headerOf}
-            onOpen={(block) => setOpened(block.appointment)}
+            onOpen={(block) =>
+              block.kind === "appointment"
+                ? setView({ appointment: block.appointment.id })
+                : setBlockedSeed({
+                    location_id: block.blocked.location_id,
+                    blocked: block.blocked,
+                  })
+            }
             onMove={onMove}
             onResize={onResize}
             onSlots={({ column, start, end }) =>
-              setSeed({
-                location_id: location!.id,
-                start_at: instantAt(column.date, start, timeZone),
-                duration_minutes: end === null ? "" : end - start,
-                team_member_id: column.kind === "member" ? column.id : "",
-                resource_id: column.kind === "resource" ? column.id : "",
-              })
+              setSeed(slotSeed(column, start, end))
             }
           />
         </Box>
@@ -272,24 +272,56 @@ export const CalendarPage = () => {
           frame={frame.data}
           save={save}
           onClose={() => setSeed(null)}
-          onSaved={() => {
+          onBlockTime={() => {
+            setBlockedSeed({ ...seed, location_id: seed.location_id });
             setSeed(null);
+          }}
+          onSaved={(saved) => {
+            setSeed(null);
+            void refresh();
+            const day = todayIn(timeZone, new Date(saved.start_at));
+            if (!dates.includes(day)) setGoTo(day);
+          }}
+        />
+      )}
+      {blockedSeed && frame.data && (
+        <BlockedTimeDialog
+          seed={blockedSeed}
+          frame={frame.data}
+          onClose={() => setBlockedSeed(null)}
+          onAppointment={() => {
+            setSeed({
+              location_id: blockedSeed.location_id,
+              start_at: blockedSeed.start_at,
+              duration_minutes: blockedSeed.duration_minutes,
+              team_member_id: blockedSeed.team_member_id,
+            });
+            setBlockedSeed(null);
+          }}
+          onSaved={() => {
+            setBlockedSeed(null);
             void refresh();
           }}
         />
       )}
       {opened && frame.data && (
         <AppointmentDetailsDialog
-          appointment={list.find((a) => a.id === opened.id) ?? opened}
+          appointment={opened}
           frame={frame.data}
-          onClose={() => setOpened(null)}
+          onClose={() => setView({ appointment: null })}
           onEdit={(appointment) => {
-            setOpened(null);
+            setView({ appointment: null });
             setSeed({ location_id: appointment.location_id, appointment });
           }}
           onChanged={() => void refresh()}
         />
       )}
+      <GoToDayNotice
+        day={goTo}
+        label={goTo ? dayLabel(goTo) : ""}
+        onGo={(day) => setView({ date: day })}
+        onClose={() => setGoTo(null)}
+      />
       {overrideDialog}
     </Box>
   );

@@ -1,7 +1,12 @@
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import TuneIcon from "@mui/icons-material/Tune";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
@@ -9,58 +14,61 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useTheme } from "@mui/material/styles";
+import { useState, type ReactNode } from "react";
 import { useTranslate } from "react-admin";
+import {
+  MemberChoice,
+  MemberPicker,
+  type MemberChoiceProps,
+  type Option,
+} from "./MemberPicker";
 import type { CalendarView } from "./useCalendarView";
 
 const T = "resources.appointments.calendar";
 const F = "resources.appointments.fields";
 
-export interface Option {
-  id: number;
-  name: string;
-}
+export type { Option };
 
 export interface CalendarToolbarProps {
   view: CalendarView;
   date: string;
   title: string;
+  /** One column at a time, a one-row bar with the rest behind "View options". */
+  phone: boolean;
   locations: Option[];
-  departments: Option[];
-  subjects: Option[];
+  location: number | null;
+  onLocation: (id: number) => void;
+  /** Whom the calendar shows (members by department and choice). */
+  members: Omit<MemberChoiceProps, "department" | "onDepartment">;
   onChange: (change: Partial<CalendarView>) => void;
   onStep: (direction: -1 | 1) => void;
   onToday: () => void;
+  /** The search button (CalendarSearch). */
+  search: ReactNode;
 }
 
-/** Date navigation, view switches and filters above the grid. */
-export const CalendarToolbar = ({
-  view,
-  date,
-  title,
-  locations,
-  departments,
-  subjects,
-  onChange,
-  onStep,
-  onToday,
-}: CalendarToolbarProps) => {
+/** Date navigation, view switches and filters above the grid, in one row (issue 23). */
+export const CalendarToolbar = (props: CalendarToolbarProps) => {
+  const { view, title, phone, onChange, onStep, onToday } = props;
   const translate = useTranslate();
   const rtl = useTheme().direction === "rtl";
   const flip = rtl ? { transform: "scaleX(-1)" } : undefined;
+  const [options, setOptions] = useState(false);
   const week = view.mode === "week";
+  const controls = <ViewControls {...props} stacked={phone} />;
   return (
     <Box
       component="section"
       aria-label={translate(`${T}.view`)}
       sx={{
         display: "flex",
-        flexWrap: "wrap",
+        flexWrap: phone ? "nowrap" : "wrap",
         gap: 1,
         alignItems: "center",
-        py: 1,
+        py: 0.5,
       }}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+      <Box sx={{ display: "flex", alignItems: "center", flex: "none" }}>
         <IconButton
           onClick={() => onStep(-1)}
           aria-label={translate(
@@ -69,9 +77,11 @@ export const CalendarToolbar = ({
         >
           <ChevronLeftIcon sx={flip} />
         </IconButton>
-        <Button variant="outlined" onClick={onToday}>
-          {translate(`${T}.today`)}
-        </Button>
+        {!phone && (
+          <Button variant="outlined" size="small" onClick={onToday}>
+            {translate(`${T}.today`)}
+          </Button>
+        )}
         <IconButton
           onClick={() => onStep(1)}
           aria-label={translate(week ? `${T}.next_week` : `${T}.next_day`)}
@@ -81,16 +91,91 @@ export const CalendarToolbar = ({
       </Box>
       <Typography
         component="h1"
-        variant="h6"
-        sx={{ flex: "1 1 12rem", minWidth: 0 }}
+        variant={phone ? "subtitle1" : "h6"}
+        noWrap
+        sx={{ flex: "1 1 8rem", minWidth: 0, fontWeight: 500 }}
       >
         {title}
       </Typography>
+      {phone ? (
+        <>
+          {props.search}
+          <IconButton
+            aria-label={translate(`${T}.options`)}
+            onClick={() => setOptions(true)}
+          >
+            <TuneIcon />
+          </IconButton>
+          <Dialog
+            open={options}
+            onClose={() => setOptions(false)}
+            fullWidth
+            aria-labelledby="calendar-options-title"
+          >
+            <DialogTitle id="calendar-options-title">
+              {translate(`${T}.options`)}
+            </DialogTitle>
+            <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  onToday();
+                  setOptions(false);
+                }}
+              >
+                {translate(`${T}.today`)}
+              </Button>
+              {controls}
+              {view.by === "member" && (
+                <MemberChoice
+                  {...props.members}
+                  department={view.department}
+                  onDepartment={(department) => onChange({ department })}
+                />
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOptions(false)}>
+                {translate(`${T}.done`)}
+              </Button>
+            </DialogActions>
+          </Dialog>
+        </>
+      ) : (
+        <>
+          {controls}
+          {view.by === "member" && (
+            <MemberPicker
+              {...props.members}
+              department={view.department}
+              onDepartment={(department) => onChange({ department })}
+            />
+          )}
+          {props.search}
+        </>
+      )}
+    </Box>
+  );
+};
+
+/** The date, day or week, team or resources, and the location. */
+const ViewControls = ({
+  view,
+  date,
+  locations,
+  location,
+  onLocation,
+  onChange,
+  stacked,
+}: CalendarToolbarProps & { stacked: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <>
       <TextField
         type="date"
         size="small"
-        fullWidth={false}
-        sx={{ width: 180 }}
+        fullWidth={stacked}
+        sx={stacked ? undefined : { width: 150, flex: "none" }}
         label={translate(`${F}.date`)}
         value={date}
         onChange={(e) => e.target.value && onChange({ date: e.target.value })}
@@ -102,6 +187,7 @@ export const CalendarToolbar = ({
         value={view.mode}
         aria-label={translate(`${T}.view`)}
         onChange={(_, mode) => mode && onChange({ mode })}
+        sx={{ flex: "none" }}
       >
         <ToggleButton value="day">{translate(`${T}.day`)}</ToggleButton>
         <ToggleButton value="week">{translate(`${T}.week`)}</ToggleButton>
@@ -111,7 +197,8 @@ export const CalendarToolbar = ({
         exclusive
         value={view.by}
         aria-label={translate(`${T}.columns`)}
-        onChange={(_, by) => by && onChange({ by, subject: null })}
+        onChange={(_, by) => by && onChange({ by })}
+        sx={{ flex: "none" }}
       >
         <ToggleButton value="member">
           {translate(`${T}.by_member`)}
@@ -124,13 +211,11 @@ export const CalendarToolbar = ({
         <TextField
           select
           size="small"
-          fullWidth={false}
+          fullWidth={stacked}
           label={translate(`${F}.location`)}
-          value={view.location ?? locations[0]?.id ?? ""}
-          onChange={(e) =>
-            onChange({ location: Number(e.target.value), subject: null })
-          }
-          sx={{ minWidth: 140 }}
+          value={location ?? ""}
+          onChange={(e) => onLocation(Number(e.target.value))}
+          sx={stacked ? undefined : { width: 170, flex: "none" }}
         >
           {locations.map((l) => (
             <MenuItem key={l.id} value={l.id}>
@@ -139,49 +224,6 @@ export const CalendarToolbar = ({
           ))}
         </TextField>
       )}
-      {view.by === "member" &&
-        view.mode === "day" &&
-        departments.length > 0 && (
-          <TextField
-            select
-            size="small"
-            label={translate(`${F}.department`)}
-            value={view.department ?? ""}
-            onChange={(e) =>
-              onChange({
-                department:
-                  e.target.value === "" ? null : Number(e.target.value),
-              })
-            }
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">{translate(`${T}.all_departments`)}</MenuItem>
-            {departments.map((d) => (
-              <MenuItem key={d.id} value={d.id}>
-                {d.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      {week && subjects.length > 0 && (
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          label={translate(
-            view.by === "member" ? `${F}.team_member_id` : `${F}.resource_id`,
-          )}
-          value={view.subject ?? subjects[0].id}
-          onChange={(e) => onChange({ subject: Number(e.target.value) })}
-          sx={{ minWidth: 160 }}
-        >
-          {subjects.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    </Box>
+    </>
   );
 };

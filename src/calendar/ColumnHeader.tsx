@@ -10,6 +10,7 @@ export const ColumnHeader = ({
 }) => (
   <Box
     component="h2"
+    title={name}
     sx={{
       flex: "1 1 0",
       minWidth: 0,

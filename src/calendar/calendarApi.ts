@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useDataProvider, useGetList } from "react-admin";
+import { useDataProvider } from "react-admin";
+import type { MyTeamMember } from "../my-profile/myProfileModel";
 import type { AppDataProvider } from "../providers/dataProvider";
 import type {
   Appointment,
   AppointmentClient,
   AvailabilityAnswer,
+  BlockedTime,
+  CalendarEntries,
   CalendarFrame,
 } from "./calendarTypes";
 
@@ -31,21 +34,45 @@ export const useFrame = (
   });
 };
 
-/** Appointments overlapping [from, to) at the location (the calendar asks for all of them). */
-export const useAppointments = (
+export const ENTRIES_KEY = "calendar-entries";
+
+/**
+ * Every appointment and blocked time of the location's days `from` to `to`
+ * (local dates), however many: the calendar's own read, not a list page
+ * (the list contract pages at 100 rows; issue 23).
+ */
+export const useCalendarEntries = (
   locationId: number | undefined,
   from: string,
   to: string,
-) =>
-  useGetList<Appointment>(
-    "appointments",
-    {
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: "start_at", order: "ASC" },
-      filter: { from, to, location_id: locationId },
-    },
-    { enabled: locationId !== undefined && Boolean(from && to) },
-  );
+) => {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: [ENTRIES_KEY, locationId, from, to],
+    enabled: locationId !== undefined && Boolean(from && to),
+    queryFn: () =>
+      dataProvider.getJson<CalendarEntries>("calendar", {
+        path: "entries",
+        query: { location_id: locationId, from, to },
+      }),
+  });
+};
+
+/** The signed-in user's own team member (its locations), when the login has one. */
+export const useMyTeamMember = (enabled: boolean) => {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: ["me-team-member"],
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+    queryFn: () =>
+      dataProvider.getJson<MyTeamMember>("me", {
+        path: "team-member",
+        silent: true,
+      }),
+  });
+};
 
 export const searchClients = (dataProvider: AppDataProvider, q: string) =>
   dataProvider.getJson<AppointmentClient[]>("calendar", {
@@ -100,5 +127,25 @@ export const changeStatus = (
 export const streamTicket = (dataProvider: AppDataProvider) =>
   dataProvider.sendJson<{ ticket: string; expires_in: number }>("calendar", {
     path: "stream-ticket",
+    silent: true,
+  });
+
+/** Sets (id undefined) or moves a blocked time. */
+export const saveBlockedTime = (
+  dataProvider: AppDataProvider,
+  id: number | undefined,
+  body: Omit<BlockedTime, "id">,
+) =>
+  dataProvider.sendJson<BlockedTime>("blocked-times", {
+    path: id === undefined ? undefined : String(id),
+    method: id === undefined ? "POST" : "PUT",
+    body,
+    silent: true,
+  });
+
+export const deleteBlockedTime = (dataProvider: AppDataProvider, id: number) =>
+  dataProvider.sendJson<BlockedTime>("blocked-times", {
+    path: String(id),
+    method: "DELETE",
     silent: true,
   });

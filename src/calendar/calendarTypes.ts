@@ -23,6 +23,8 @@ export interface FrameMember {
   colour: string | null;
   department_id: number | null;
   sort_order: number;
+  /** Performs a service offered at the location: a column of its own. */
+  bookable?: boolean;
   working: Interval[];
   time_off: FrameTimeOff[];
 }
@@ -110,6 +112,40 @@ export interface AvailabilityAnswer {
   }[];
 }
 
+export const BLOCKED_KINDS = ["lunch", "meeting", "training", "other"] as const;
+export type BlockedKind = (typeof BLOCKED_KINDS)[number];
+
+/** Time a team member keeps free of bookings (issue 23). */
+export interface BlockedTime {
+  id: number;
+  location_id: number;
+  team_member_id: number;
+  kind: BlockedKind;
+  title: string | null;
+  start_at: string;
+  end_at: string;
+}
+
+/** `calendar/entries`: every appointment and blocked time of a location's days. */
+export interface CalendarEntries {
+  time_zone: string;
+  appointments: Appointment[];
+  blocked_times: BlockedTime[];
+}
+
+/** A stored booking or blocked time in the way of a refused one. */
+export interface RefusalConflict {
+  kind: "team_member" | "resource";
+  id: number;
+  name: string;
+  start_at: string;
+  end_at: string;
+  appointment_id: number | null;
+  reference: string | null;
+  blocked_time: { id: number; kind: string; title: string | null } | null;
+  line: number;
+}
+
 /** The body of a booking refusal (SPEC §8 plus the calendar's keys). */
 export interface BookingRefusal {
   status: number;
@@ -117,4 +153,10 @@ export interface BookingRefusal {
   code?: string;
   can_override?: boolean;
   errors?: Record<string, string>;
+  /** What the SPA words in the user's language (docs/calendar-api.md). */
+  reason?: string;
+  params?: Record<string, string | number | null>;
+  /** The service line it concerns. */
+  line?: number;
+  conflicts?: RefusalConflict[];
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { API_URL } from "../providers/apiUrl";
-import { streamTicket, useAppDataProvider } from "./calendarApi";
+import { ENTRIES_KEY, streamTicket, useAppDataProvider } from "./calendarApi";
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
 
 /**
  * Live calendar (issue 9): an EventSource on calendar/stream with a
- * single-use ticket; every `appointment` event refetches the appointments
- * (and the frame, whose member list follows bookings). A dropped stream
+ * single-use ticket; every `appointment` and `blocked_time` event refetches
+ * the calendar's entries (and the frame, whose member list follows
+ * bookings). A dropped stream
  * reconnects with a fresh ticket. Answers whether the stream is up.
  */
 export const useCalendarLive = (enabled = true): boolean => {
@@ -24,6 +25,7 @@ export const useCalendarLive = (enabled = true): boolean => {
     let stopped = false;
 
     const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: [ENTRIES_KEY] });
       void queryClient.invalidateQueries({ queryKey: ["appointments"] });
       void queryClient.invalidateQueries({ queryKey: ["calendar-frame"] });
     };
@@ -48,6 +50,7 @@ export const useCalendarLive = (enabled = true): boolean => {
           refresh();
         };
         source.addEventListener("appointment", refresh);
+        source.addEventListener("blocked_time", refresh);
         source.onerror = () => {
           source?.close();
           source = null;

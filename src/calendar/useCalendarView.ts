@@ -7,8 +7,8 @@ export interface CalendarView {
   by: "member" | "resource";
   location: number | null;
   department: number | null;
-  /** The member or resource of the week view. */
-  subject: number | null;
+  /** An appointment to open (the client page and the search link here); then dropped. */
+  appointment: number | null;
 }
 
 const num = (value: string | null) =>
@@ -24,7 +24,7 @@ export const useCalendarView = () => {
     by: params.get("by") === "resource" ? "resource" : "member",
     location: num(params.get("location")),
     department: num(params.get("department")),
-    subject: num(params.get("subject")),
+    appointment: num(params.get("appointment")),
   };
   const update = useCallback(
     (change: Partial<CalendarView>) =>

@@ -17,7 +17,8 @@ export const PX_PER_MINUTE = 1.6;
 const CLICK_PX = 4;
 
 export interface DragState {
-  serviceId: number;
+  /** The dragged block's key (calendarBlocks.ts). */
+  key: string;
   kind: "move" | "resize";
   minutes: number;
   columnShift: number;
@@ -136,7 +137,7 @@ export const useGridDrag = (
       });
     else
       setDrag({
-        serviceId: o.block!.service.id,
+        key: o.block!.key,
         kind: o.kind,
         minutes: 0,
         columnShift: 0,
@@ -159,7 +160,7 @@ export const useGridDrag = (
     }
     const index = o.kind === "move" ? columnAt(event.clientX) : o.columnIndex;
     setDrag({
-      serviceId: o.block!.service.id,
+      key: o.block!.key,
       kind: o.kind,
       minutes,
       columnShift: index < 0 ? 0 : index - o.columnIndex,
@@ -196,10 +197,7 @@ export const useGridDrag = (
     }
     try {
       if (o.kind === "resize") {
-        await handlers.onResize(
-          block,
-          block.service.duration_minutes + state.minutes,
-        );
+        await handlers.onResize(block, block.minutes + state.minutes);
       } else {
         const target = columns[o.columnIndex + state.columnShift] ?? o.column;
         await handlers.onMove(block, state.minutes, target);

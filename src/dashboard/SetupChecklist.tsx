@@ -11,7 +11,12 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
 import { Link } from "react-router-dom";
 import { useCanAccess, useGetList, useGetOne, useTranslate } from "react-admin";
-import { isSetupComplete, setupSteps } from "./setupChecklistModel";
+import { useGetAll } from "../components/lists/useGetAll";
+import {
+  isSetupComplete,
+  setupSteps,
+  type Location,
+} from "./setupChecklistModel";
 
 const T = "app.dashboard.setup";
 /** Read by screen readers, not shown: whether a step is done. */
@@ -28,9 +33,7 @@ const FIRST = { pagination: { page: 1, perPage: 1 } };
 /** Reads what the steps depend on; undefined fields while loading. */
 const useSetupData = () => {
   const business = useGetOne("business-details", { id: "current" });
-  const locations = useGetList("locations", {
-    pagination: { page: 1, perPage: 50 },
-  });
+  const locations = useGetAll<Location & { id: number }>("locations");
   const services = useGetList("services", FIRST);
   const shifts = useGetList("shift-patterns", FIRST);
   const booking = useGetOne("online-booking-settings", { id: "current" });

@@ -15,7 +15,8 @@ import {
   todayIn,
 } from "../calendar/calendarModel";
 import type { Appointment, CalendarFrame } from "../calendar/calendarTypes";
-import { useBusinessTimeZone } from "../components/dates";
+import { LOCATION_OPTIONS, useBusinessTimeZone } from "../components/dates";
+import { useGetAll } from "../components/lists/useGetAll";
 import { localeInfo } from "../i18n/locales";
 import { MY_PROFILE_PATH } from "../my-profile/myProfileModel";
 import { clientLabel } from "../resources/appointments/appointmentModel";
@@ -53,10 +54,10 @@ export const TherapistDay = ({
   const [now] = useState(() => new Date().toISOString());
   const from = todayIn(zone);
   const to = addDays(from, DAYS - 1);
-  const locations = useGetList<{ id: number; name: string }>("locations", {
-    pagination: { page: 1, perPage: 50 },
-    meta: { options: true },
-  });
+  const locations = useGetAll<{ id: number; name: string }>(
+    "locations",
+    LOCATION_OPTIONS,
+  );
   const frames = useQueries({
     queries: (teamMemberId ? (locations.data ?? []) : []).map((l) => ({
       queryKey: ["calendar-frame", l.id, from, to],

@@ -17,7 +17,7 @@ export interface SetupStep {
   done: boolean;
 }
 
-interface Location {
+export interface Location {
   address_line1?: string | null;
   opening_hours?: Record<string, unknown[]> | null;
 }

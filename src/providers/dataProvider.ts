@@ -33,7 +33,7 @@ export interface JsonParams {
 }
 
 export interface SendJsonParams extends JsonParams {
-  method?: "POST" | "PUT";
+  method?: "POST" | "PUT" | "DELETE";
   body?: unknown;
 }
 

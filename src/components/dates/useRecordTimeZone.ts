@@ -1,12 +1,9 @@
 import { useMemo } from "react";
-import { useGetList } from "react-admin";
+import { useGetAll } from "../lists/useGetAll";
 import { useBusinessTimeZone } from "./useBusinessTimeZone";
 
-/** The short list of locations, as the calendar reads it (one cached query). */
-export const LOCATION_OPTIONS = {
-  pagination: { page: 1, perPage: 200 },
-  meta: { options: true },
-};
+/** The short list of every location, as the calendar reads it (one cached query). */
+export const LOCATION_OPTIONS = { meta: { options: true } };
 
 export interface RecordTimeZone {
   /** IANA zone the record's times are shown and typed in. */
@@ -38,7 +35,7 @@ export const recordLocationId = (
  * signed-in user may read it); read only when `enabled`.
  */
 export const useLocationTimeZones = (enabled = true): Map<string, string> => {
-  const { data } = useGetList<{ id: number; timezone?: string }>(
+  const { data } = useGetAll<{ id: number; timezone?: string }>(
     "locations",
     LOCATION_OPTIONS,
     { enabled, staleTime: 5 * 60_000, retry: false },

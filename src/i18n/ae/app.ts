@@ -280,6 +280,9 @@ const app: CatalogueOf<typeof enApp> = {
   },
   forms: {
     archive: "أرشفة",
+    discard_title: "هل تريد تجاهل ما أدخلته؟",
+    discard: "تجاهل",
+    keep_editing: "متابعة التحرير",
   },
   pickers: {
     create_item: "إنشاء «%{item}»",

@@ -286,6 +286,9 @@ const app: CatalogueOf<typeof enApp> = {
   },
   forms: {
     archive: "Archivieren",
+    discard_title: "Eingaben verwerfen?",
+    discard: "Verwerfen",
+    keep_editing: "Weiter bearbeiten",
   },
   pickers: {
     create_item: "„%{item}“ anlegen",

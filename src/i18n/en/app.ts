@@ -279,6 +279,9 @@ const app = {
   },
   forms: {
     archive: "Archive",
+    discard_title: "Discard what you entered?",
+    discard: "Discard",
+    keep_editing: "Keep editing",
   },
   pickers: {
     create_item: "Create “%{item}”",

@@ -285,6 +285,9 @@ const app: CatalogueOf<typeof enApp> = {
   },
   forms: {
     archive: "Archivar",
+    discard_title: "¿Descartar lo introducido?",
+    discard: "Descartar",
+    keep_editing: "Seguir editando",
   },
   pickers: {
     create_item: "Crear «%{item}»",

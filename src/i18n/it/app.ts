@@ -284,6 +284,9 @@ const app: CatalogueOf<typeof enApp> = {
   },
   forms: {
     archive: "Archivia",
+    discard_title: "Scartare quanto inserito?",
+    discard: "Scarta",
+    keep_editing: "Continua a modificare",
   },
   pickers: {
     create_item: "Crea «%{item}»",

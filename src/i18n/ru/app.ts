@@ -284,6 +284,9 @@ const app: CatalogueOf<typeof enApp> = {
   },
   forms: {
     archive: "В архив",
+    discard_title: "Отменить введённые данные?",
+    discard: "Отменить",
+    keep_editing: "Продолжить",
   },
   pickers: {
     create_item: "Создать «%{item}»",

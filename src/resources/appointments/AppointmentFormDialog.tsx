@@ -10,11 +10,13 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useState } from "react";
-import { useNotify, useTranslate } from "react-admin";
+import { useEffect, useRef, useState } from "react";
+import { useLocaleState, useNotify, useTranslate } from "react-admin";
 import { FormProvider, useForm } from "react-hook-form";
 import { availability, useAppDataProvider } from "../../calendar/calendarApi";
 import { todayIn } from "../../calendar/calendarModel";
+import { useConfirmDiscard } from "../../components/forms/useConfirmDiscard";
+import { localeInfo } from "../../i18n/locales";
 import type {
   Appointment,
   AppointmentClient,
@@ -27,12 +29,15 @@ import {
   draftProblem,
   emptyLine,
   lineEnd,
+  reflowLines,
   refusalOf,
   type BookingDraft,
   type ServiceLine,
 } from "./appointmentModel";
 import { ClientPicker, NEW_CLIENT_MOBILE } from "./ClientPicker";
-import { ServiceLineFields } from "./ServiceLineFields";
+import { EntryKindSwitch } from "./EntryKindSwitch";
+import { refusalText } from "./refusalText";
+import { ServiceLineFields, type LineError } from "./ServiceLineFields";
 import { useServiceChoices } from "./useServiceChoices";
 
 const A = "resources.appointments";
@@ -55,6 +60,8 @@ export interface AppointmentFormDialogProps {
   ) => Promise<Appointment>;
   onClose: () => void;
   onSaved: (appointment: Appointment) => void;
+  /** A new entry may become a blocked time instead (the slot's "Blocked time"). */
+  onBlockTime?: () => void;
 }
 
 const initialDraft = (seed: FormSeed): BookingDraft =>
@@ -85,27 +92,55 @@ export const AppointmentFormDialog = ({
   save,
   onClose,
   onSaved,
+  onBlockTime,
 }: AppointmentFormDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const services = useServiceChoices();
-  const [draft, setDraft] = useState(() => initialDraft(seed));
+  const [initial] = useState(() => initialDraft(seed));
+  const [draft, setDraft] = useState(initial);
   const [client, setClient] = useState<AppointmentClient | null>(
     seed.appointment?.client ?? null,
   );
   // The new client's mobile (the shared phone input) lives in this form.
   const clientForm = useForm({ defaultValues: { [NEW_CLIENT_MOBILE]: "" } });
-  const [error, setError] = useState<string | null>(null);
+  /** A problem of the whole booking (shown on top), or of one line (shown on it). */
+  const [error, setErrorState] = useState<{
+    text: string;
+    line?: number;
+    field?: string;
+  } | null>(null);
+  const setError = (text: string | null, line?: number, field?: string) =>
+    setErrorState(text === null ? null : { text, line, field });
   const [saving, setSaving] = useState(false);
   const editing = seed.appointment;
+  const wording = {
+    translate,
+    localeTag: localeInfo(locale).tag,
+    timeZone: frame.time_zone,
+  };
+  const dirty =
+    JSON.stringify(draft) !== JSON.stringify(initial) ||
+    (client?.id ?? null) !== (seed.appointment?.client?.id ?? null) ||
+    clientForm.formState.isDirty;
+  const discard = useConfirmDiscard(dirty, onClose);
+  const topRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error && error.line === undefined)
+      topRef.current?.scrollIntoView?.({
+        block: "nearest",
+        behavior: "smooth",
+      });
+  }, [error]);
+  const lineError = (index: number): LineError | null =>
+    error?.line === index ? { text: error.text, field: error.field } : null;
 
+  // Choosing an option (or a length) moves the services that followed on.
   const setLine = (index: number, line: ServiceLine) =>
-    setDraft((d) => ({
-      ...d,
-      services: d.services.map((l, i) => (i === index ? line : l)),
-    }));
+    setDraft((d) => ({ ...d, services: reflowLines(d.services, index, line) }));
   const addLine = () =>
     setDraft((d) => {
       const last = d.services[d.services.length - 1];
@@ -120,7 +155,11 @@ export const AppointmentFormDialog = ({
   const nextFree = async (index: number) => {
     const line = draft.services[index];
     if (line.service_id === "") {
-      setError(translate(`${A}.form.choose_service_first`));
+      setError(
+        translate(`${A}.form.choose_service_first`),
+        index,
+        "service_id",
+      );
       return;
     }
     const date = todayIn(frame.time_zone, new Date(line.start_at));
@@ -145,7 +184,7 @@ export const AppointmentFormDialog = ({
         .filter((s) => Date.parse(s.start_at) >= after)
         .sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at))[0];
       if (!slot) {
-        setError(translate(`${A}.form.no_free_slot`));
+        setError(translate(`${A}.form.no_free_slot`), index);
         return;
       }
       setError(null);
@@ -155,14 +194,22 @@ export const AppointmentFormDialog = ({
         team_member_id: slot.member,
       });
     } catch (e) {
-      setError(refusalOf(e)?.message ?? String(e));
+      const refusal = refusalOf(e);
+      setError(refusal ? refusalText(refusal, wording) : String(e), index);
     }
   };
   // A bad mobile is reported on its field and nothing is sent.
   const submit = clientForm.handleSubmit(async (values) => {
-    const problem = draftProblem(draft);
+    const problem = draftProblem(
+      draft,
+      (id) => services.find((s) => s.id === id)?.pricing_options?.length ?? 0,
+    );
     if (problem) {
-      setError(translate(`${A}.form.missing.${problem}`));
+      setError(
+        translate(`${A}.form.missing.${problem.key}`),
+        problem.line,
+        problem.key,
+      );
       return;
     }
     setSaving(true);
@@ -186,111 +233,137 @@ export const AppointmentFormDialog = ({
       });
       onSaved(saved);
     } catch (e) {
-      setError(refusalOf(e)?.message ?? String(e));
+      const refusal = refusalOf(e);
+      const fieldError = Object.entries(refusal?.errors ?? {}).find(([k]) =>
+        /^services\.\d+\./.test(k),
+      );
+      const line =
+        refusal?.line ??
+        (fieldError ? Number(fieldError[0].split(".")[1]) : undefined);
+      setError(
+        refusal
+          ? fieldError && refusal.line === undefined
+            ? fieldError[1]
+            : refusalText(refusal, wording)
+          : String(e),
+        line !== undefined && line < draft.services.length ? line : undefined,
+      );
     } finally {
       setSaving(false);
     }
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="appointment-form-title"
-    >
-      <DialogTitle id="appointment-form-title">
-        {editing
-          ? translate(`${A}.form.edit_title`, { reference: editing.reference })
-          : translate(`${A}.form.new_title`)}
-      </DialogTitle>
-      <DialogContent sx={{ display: "grid", gap: 2, pt: "8px !important" }}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <FormProvider {...clientForm}>
-          <ClientPicker
-            client={client}
-            newClient={draft.new_client}
-            onClient={setClient}
-            onNewClient={(new_client) => {
-              if (!new_client) clientForm.reset();
-              setDraft((d) => ({ ...d, new_client }));
+    <>
+      <Dialog
+        open
+        onClose={discard.request}
+        fullScreen={fullScreen}
+        maxWidth="md"
+        fullWidth
+        aria-labelledby="appointment-form-title"
+      >
+        <DialogTitle id="appointment-form-title">
+          {editing
+            ? translate(`${A}.form.edit_title`, {
+                reference: editing.reference,
+              })
+            : translate(`${A}.form.new_title`)}
+        </DialogTitle>
+        <DialogContent sx={{ display: "grid", gap: 2, pt: "8px !important" }}>
+          {onBlockTime && !editing && (
+            <EntryKindSwitch value="appointment" onBlockTime={onBlockTime} />
+          )}
+          {error && error.line === undefined && (
+            <Alert ref={topRef} severity="error" role="alert">
+              {error.text}
+            </Alert>
+          )}
+          <FormProvider {...clientForm}>
+            <ClientPicker
+              client={client}
+              newClient={draft.new_client}
+              onClient={setClient}
+              onNewClient={(new_client) => {
+                if (!new_client) clientForm.reset();
+                setDraft((d) => ({ ...d, new_client }));
+              }}
+            />
+          </FormProvider>
+          {draft.services.map((line, index) => (
+            <ServiceLineFields
+              key={index}
+              index={index}
+              line={line}
+              services={services}
+              frame={frame}
+              locationId={draft.location_id}
+              error={lineError(index)}
+              removable={draft.services.length > 1}
+              onChange={(l) => setLine(index, l)}
+              onRemove={() =>
+                setDraft((d) => ({
+                  ...d,
+                  services: d.services.filter((_, i) => i !== index),
+                }))
+              }
+              onNextFree={() => void nextFree(index)}
+            />
+          ))}
+          <Box>
+            <Button startIcon={<AddIcon />} onClick={addLine}>
+              {translate(`${A}.form.add_service`)}
+            </Button>
+          </Box>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 1.5,
+              gridTemplateColumns: { xs: "1fr", sm: "1fr 2fr" },
             }}
-          />
-        </FormProvider>
-        {draft.services.map((line, index) => (
-          <ServiceLineFields
-            key={index}
-            index={index}
-            line={line}
-            services={services}
-            frame={frame}
-            removable={draft.services.length > 1}
-            onChange={(l) => setLine(index, l)}
-            onRemove={() =>
-              setDraft((d) => ({
-                ...d,
-                services: d.services.filter((_, i) => i !== index),
-              }))
-            }
-            onNextFree={() => void nextFree(index)}
-          />
-        ))}
-        <Box>
-          <Button startIcon={<AddIcon />} onClick={addLine}>
-            {translate(`${A}.form.add_service`)}
-          </Button>
-        </Box>
-        <Box
-          sx={{
-            display: "grid",
-            gap: 1.5,
-            gridTemplateColumns: { xs: "1fr", sm: "1fr 2fr" },
-          }}
-        >
-          <TextField
-            select
-            id="appointment-channel"
-            label={translate(`${A}.fields.channel`)}
-            value={draft.channel}
-            onChange={(e) =>
-              setDraft((d) => ({
-                ...d,
-                channel: e.target.value as BookingDraft["channel"],
-              }))
-            }
           >
-            {CHANNELS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {translate(`${A}.channels.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            id="appointment-notes"
-            multiline
-            minRows={2}
-            label={translate(`${A}.fields.notes`)}
-            value={draft.notes}
-            onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate(`${A}.form.cancel`)}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={saving}
-        >
-          {translate(editing ? `${A}.form.save_changes` : `${A}.form.save`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            <TextField
+              select
+              id="appointment-channel"
+              label={translate(`${A}.fields.channel`)}
+              value={draft.channel}
+              onChange={(e) =>
+                setDraft((d) => ({
+                  ...d,
+                  channel: e.target.value as BookingDraft["channel"],
+                }))
+              }
+            >
+              {CHANNELS.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {translate(`${A}.channels.${c}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              id="appointment-notes"
+              multiline
+              minRows={2}
+              label={translate(`${A}.fields.notes`)}
+              value={draft.notes}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, notes: e.target.value }))
+              }
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate(`${A}.form.cancel`)}</Button>
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={saving}
+          >
+            {translate(editing ? `${A}.form.save_changes` : `${A}.form.save`)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {discard.confirm}
+    </>
   );
 };

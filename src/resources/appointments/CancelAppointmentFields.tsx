@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { useGetList, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { useGetAll } from "../../components/lists/useGetAll";
 
 const A = "resources.appointments";
 
@@ -25,8 +26,7 @@ export const CancelAppointmentFields = ({
   onChange: (v: CancelChoice) => void;
 }) => {
   const translate = useTranslate();
-  const { data = [] } = useGetList<Reason>("cancellation-reasons", {
-    pagination: { page: 1, perPage: 100 },
+  const { data = [] } = useGetAll<Reason>("cancellation-reasons", {
     meta: { options: true },
   });
   return (

@@ -7,12 +7,35 @@ import {
   useLocaleState,
   useTranslate,
 } from "react-admin";
-import { formatDateTime, useRecordTimeZone } from "../../components/dates";
+import { Link } from "react-router-dom";
+import { CALENDAR_PATH } from "../../calendar";
+import {
+  formatDateTime,
+  useBusinessTimeZone,
+  useLocationTimeZones,
+  useRecordTimeZone,
+} from "../../components/dates";
+import { todayIn } from "../../calendar/calendarModel";
 import { localeInfo } from "../../i18n/locales";
 import type { Appointment } from "../../calendar/calendarTypes";
 
 const A = "resources.appointments";
 const Column = DataTable.Col<Appointment>;
+
+/** Where an appointment opens: the calendar on its day and location, with it open (issue 23). */
+const useCalendarLink = () => {
+  const zones = useLocationTimeZones();
+  const business = useBusinessTimeZone();
+  return (r: Appointment) =>
+    `${CALENDAR_PATH}?${new URLSearchParams({
+      date: todayIn(
+        zones.get(String(r.location_id)) ?? business,
+        new Date(r.start_at),
+      ),
+      location: String(r.location_id),
+      appointment: String(r.id),
+    })}`;
+};
 
 /** The start on the clock of the appointment's location. */
 const When = ({ record }: { record: Appointment }) => {
@@ -37,6 +60,7 @@ const AppointmentTable = ({
   now: string;
 }) => {
   const translate = useTranslate();
+  const calendarLink = useCalendarLink();
   return (
     <ReferenceManyField
       reference="appointments"
@@ -54,7 +78,9 @@ const AppointmentTable = ({
     >
       <DataTable
         bulkActionButtons={false}
-        rowClick={false}
+        rowClick={(_id, _resource, record) =>
+          calendarLink(record as Appointment)
+        }
         resource="appointments"
       >
         <Column
@@ -65,7 +91,17 @@ const AppointmentTable = ({
         <Column
           source="reference"
           label={`${A}.fields.reference`}
-          render={(r) => <bdi dir="ltr">{r.reference}</bdi>}
+          render={(r) => (
+            <Link
+              to={calendarLink(r)}
+              aria-label={translate(`${A}.client_tab.open`, {
+                reference: r.reference,
+              })}
+              onClick={(e) => e.stopPropagation()}
+            >
+              <bdi dir="ltr">{r.reference}</bdi>
+            </Link>
+          )}
         />
         <Column
           source="services"
@@ -83,7 +119,10 @@ const AppointmentTable = ({
   );
 };
 
-/** The client's upcoming and past appointments (client page, issue 9), for users with the calendar. */
+/**
+ * The client's upcoming and past appointments (client page, issue 9), for
+ * users with the calendar; each opens in the calendar on its day (issue 23).
+ */
 export const ClientAppointments = () => {
   const translate = useTranslate();
   const [now] = useState(() => new Date().toISOString());

@@ -1,26 +1,50 @@
 import DeleteIcon from "@mui/icons-material/Delete";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
+import ListSubheader from "@mui/material/ListSubheader";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useTranslate } from "react-admin";
+import { useEffect, useRef } from "react";
+import { useLocaleState, useTranslate } from "react-admin";
 import { fromZonedInput, toZonedInput } from "../../components/dates";
-import { toMajor, toMinor, useCurrency } from "../../components/money";
+import {
+  formatMoney,
+  toMajor,
+  toMinor,
+  useCurrency,
+} from "../../components/money";
+import { localeInfo } from "../../i18n/locales";
 import type { CalendarFrame } from "../../calendar/calendarTypes";
 import type { ServiceLine } from "./appointmentModel";
+import {
+  groupServices,
+  membersFor,
+  optionLabel,
+  serviceLabel,
+  type LabelWords,
+} from "./serviceChoiceModel";
 import { optionPrice, type ServiceChoice } from "./useServiceChoices";
 
 const A = "resources.appointments";
+
+/** A problem with one line: the sentence, and the field it is about (if one). */
+export interface LineError {
+  text: string;
+  field?: string;
+}
 
 export interface ServiceLineFieldsProps {
   index: number;
   line: ServiceLine;
   services: ServiceChoice[];
   frame: CalendarFrame;
+  locationId: number;
   removable: boolean;
+  error?: LineError | null;
   onChange: (line: ServiceLine) => void;
   onRemove: () => void;
   onNextFree: () => void;
@@ -28,31 +52,61 @@ export interface ServiceLineFieldsProps {
 
 const numberOrEmpty = (value: string) => (value === "" ? "" : Number(value));
 
-/** One service of the booking: service, option, member, resource, start, length, price; "next free slot". */
+/**
+ * One service of the booking (issue 23): the services the line's member
+ * performs, grouped by treatment type with length and price; the members
+ * who perform the chosen service; its pricing options as required choices
+ * that fill length and price; start, length, price and "next free slot".
+ * A refusal about this line shows here, scrolled into view.
+ */
 export const ServiceLineFields = ({
   index,
   line,
   services,
   frame,
+  locationId,
   removable,
+  error,
   onChange,
   onRemove,
   onNextFree,
 }: ServiceLineFieldsProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { currency } = useCurrency();
+  const tag = localeInfo(locale).tag;
+  const words: LabelWords = {
+    money: (minor) => formatMoney(minor, currency, tag),
+    minutes: (count) => translate(`${A}.form.minutes`, { count }),
+    from: (price) => translate(`${A}.form.from_price`, { price }),
+  };
   const service = services.find((s) => s.id === line.service_id);
   const options = service?.pricing_options ?? [];
+  const groups = groupServices(services, {
+    locationId,
+    memberId: line.team_member_id,
+    keep: line.service_id,
+  });
+  const members = membersFor(frame.team_members, service, line.team_member_id);
   const set = (change: Partial<ServiceLine>) =>
     onChange({ ...line, ...change });
   const field = (name: string) => translate(`${A}.fields.${name}`);
   const id = `line-${index}`;
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error)
+      alertRef.current?.scrollIntoView?.({
+        block: "nearest",
+        behavior: "smooth",
+      });
+  }, [error]);
+  const flagged = (name: string) => error?.field === name;
   return (
     <Box
       component="fieldset"
       sx={{
         border: 1,
-        borderColor: "divider",
+        borderColor: error ? "error.main" : "divider",
         borderRadius: 1,
         p: 1.5,
         m: 0,
@@ -66,12 +120,23 @@ export const ServiceLineFields = ({
           {translate(`${A}.form.service_line`, { index: index + 1 })}
         </Typography>
       </Box>
+      {error && (
+        <Alert
+          ref={alertRef}
+          severity="error"
+          role="alert"
+          sx={{ gridColumn: "1 / -1" }}
+        >
+          {error.text}
+        </Alert>
+      )}
       <TextField
         select
         required
         id={`${id}-service`}
         label={field("service_id")}
         value={line.service_id}
+        error={flagged("service_id")}
         onChange={(e) => {
           const chosen = services.find((s) => s.id === Number(e.target.value));
           const only =
@@ -86,18 +151,30 @@ export const ServiceLineFields = ({
           });
         }}
       >
-        {services.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.name}
-          </MenuItem>
-        ))}
+        {groups.flatMap((g) => [
+          ...(g.name
+            ? [
+                // A heading, not a choice (Select gives each child the option role).
+                <ListSubheader key={`g${g.id}`} aria-hidden>
+                  {g.name}
+                </ListSubheader>,
+              ]
+            : []),
+          ...g.services.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {serviceLabel(s, words)}
+            </MenuItem>
+          )),
+        ])}
       </TextField>
       {options.length > 1 ? (
         <TextField
           select
+          required
           id={`${id}-option`}
           label={field("pricing_option_id")}
           value={line.pricing_option_id}
+          error={flagged("pricing_option_id")}
           onChange={(e) => {
             const option = options.find((o) => o.id === Number(e.target.value));
             set({
@@ -110,7 +187,7 @@ export const ServiceLineFields = ({
         >
           {options.map((o) => (
             <MenuItem key={o.id} value={o.id}>
-              {o.name ?? `${o.duration_minutes}′`}
+              {optionLabel(service!, o, words)}
             </MenuItem>
           ))}
         </TextField>
@@ -123,9 +200,10 @@ export const ServiceLineFields = ({
         id={`${id}-member`}
         label={field("team_member_id")}
         value={line.team_member_id}
+        error={flagged("team_member_id")}
         onChange={(e) => set({ team_member_id: Number(e.target.value) })}
       >
-        {frame.team_members.map((m) => (
+        {members.map((m) => (
           <MenuItem key={m.id} value={m.id}>
             {m.name}
           </MenuItem>
@@ -151,6 +229,7 @@ export const ServiceLineFields = ({
         id={`${id}-start`}
         label={field("start_at")}
         value={toZonedInput(line.start_at, frame.time_zone)}
+        error={flagged("start_at")}
         onChange={(e) => {
           const instant = fromZonedInput(e.target.value, frame.time_zone);
           if (instant) set({ start_at: instant });

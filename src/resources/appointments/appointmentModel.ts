@@ -134,17 +134,46 @@ export const bookingBody = (
   })),
 });
 
-/** Keys of the first problem the form must fix before sending, or null. */
-export const draftProblem = (draft: BookingDraft): string | null => {
+/** The first problem the form must fix before sending (its message key, and the line it is on), or null. */
+export const draftProblem = (
+  draft: BookingDraft,
+  optionsOf: (serviceId: number) => number = () => 0,
+): { key: string; line?: number } | null => {
   if (draft.new_client && !draft.new_client.first_name.trim())
-    return "first_name";
-  if (draft.services.length === 0) return "services";
-  for (const line of draft.services) {
-    if (line.service_id === "") return "service_id";
-    if (line.team_member_id === "") return "team_member_id";
-    if (!line.start_at) return "start_at";
+    return { key: "first_name" };
+  if (draft.services.length === 0) return { key: "services" };
+  for (const [line, l] of draft.services.entries()) {
+    if (l.service_id === "") return { key: "service_id", line };
+    if (l.pricing_option_id === "" && optionsOf(l.service_id) > 1)
+      return { key: "pricing_option_id", line };
+    if (l.team_member_id === "") return { key: "team_member_id", line };
+    if (!l.start_at) return { key: "start_at", line };
   }
   return null;
+};
+
+/**
+ * The lines with line `index` replaced by `next`; the lines after it that
+ * followed on from it (each starting where the one before ended) move with
+ * its new end, so choosing a longer option keeps the services back to back.
+ */
+export const reflowLines = (
+  lines: ServiceLine[],
+  index: number,
+  next: ServiceLine,
+): ServiceLine[] => {
+  const out = [...lines];
+  let oldEnd = lineEnd(lines[index]);
+  out[index] = next;
+  let newEnd = lineEnd(next);
+  for (let i = index + 1; i < out.length; i++) {
+    const line = out[i];
+    if (Date.parse(line.start_at) !== Date.parse(oldEnd)) break;
+    oldEnd = lineEnd(line);
+    out[i] = { ...line, start_at: newEnd };
+    newEnd = lineEnd(out[i]);
+  }
+  return out;
 };
 
 /** A draft from a stored appointment (edit and reschedule). */

@@ -12,6 +12,12 @@ export interface PricingChoice {
 export interface ServiceChoice {
   id: number;
   name: string;
+  treatment_type_id?: number;
+  /** By which the booking form groups services. */
+  treatment_type?: { id: number; name: string; sort_order: number };
+  /** Who performs it, and where it is offered (absent: not known, no filter). */
+  team_member_ids?: number[];
+  location_ids?: number[];
   pricing_options?: PricingChoice[];
 }
 

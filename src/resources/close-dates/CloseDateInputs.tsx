@@ -4,10 +4,10 @@ import {
   DateInput,
   ReferenceArrayInput,
   TextInput,
-  useGetList,
   useTranslate,
 } from "react-admin";
 import { useFormContext } from "react-hook-form";
+import { useGetAll } from "../../components/lists/useGetAll";
 import { closeDateValidators as v } from "./closeDateModel";
 
 const OPTIONS = { meta: { options: true } };
@@ -16,8 +16,7 @@ const OPTIONS = { meta: { options: true } };
 const AllLocationsButton = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const { data = [] } = useGetList("locations", {
-    pagination: { page: 1, perPage: 100 },
+  const { data = [] } = useGetAll<{ id: number; name: string }>("locations", {
     sort: { field: "name", order: "ASC" },
     meta: OPTIONS.meta,
   });

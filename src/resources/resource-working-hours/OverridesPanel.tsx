@@ -9,12 +9,12 @@ import Typography from "@mui/material/Typography";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
   useDelete,
-  useGetList,
   useNotify,
   useRecordContext,
   useTranslate,
 } from "react-admin";
 import { OverrideForm } from "./OverrideForm";
+import { useGetAll } from "../../components/lists/useGetAll";
 import { formatIntervals } from "../../components/weekHours";
 import { formatDateTime, useLocaleTag } from "../../components/dates";
 import type {
@@ -34,12 +34,11 @@ export const OverridesPanel = () => {
   const resourceId = record?.resource_id;
   // A new key after each save gives a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
-  const { data = [], refetch } = useGetList<ResourceHourOverride>(
+  const { data = [], refetch } = useGetAll<ResourceHourOverride>(
     "resource-hour-overrides",
     {
       filter: { resource_id: resourceId },
       sort: { field: "date", order: "ASC" },
-      pagination: { page: 1, perPage: 100 },
     },
     { enabled: Boolean(resourceId) },
   );

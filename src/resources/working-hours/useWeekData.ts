@@ -1,4 +1,5 @@
-import { useCanAccess, useGetList } from "react-admin";
+import { useCanAccess } from "react-admin";
+import { useGetAll } from "../../components/lists/useGetAll";
 import type { TeamMember } from "../../types";
 import type { ShiftOverride, ShiftPattern } from "../shift-patterns/shiftModel";
 import {
@@ -8,7 +9,6 @@ import {
   type WorkingTimeData,
 } from "./workingTimeModel";
 
-const ALL = { page: 1, perPage: 100 };
 const OPTIONS = { meta: { options: true } };
 
 interface LocationOption {
@@ -20,42 +20,34 @@ interface LocationOption {
 /** Everything the week grid needs for the week starting on `monday`. */
 export const useWeekData = (monday: string) => {
   const sunday = addDays(monday, 6);
-  const members = useGetList<TeamMember>("team-members", {
-    pagination: ALL,
+  const members = useGetAll<TeamMember>("team-members", {
     sort: { field: "sort_order", order: "ASC" },
     filter: {},
   });
-  const patterns = useGetList<ShiftPattern>("shift-patterns", {
-    pagination: ALL,
+  const patterns = useGetAll<ShiftPattern>("shift-patterns", {
     sort: { field: "start_date", order: "ASC" },
     filter: { active_between: [monday, sunday] },
   });
-  const overrides = useGetList<ShiftOverride>("shift-overrides", {
-    pagination: ALL,
+  const overrides = useGetAll<ShiftOverride>("shift-overrides", {
     sort: { field: "date", order: "ASC" },
     filter: { date_gte: monday, date_lte: sunday },
   });
   // A day either side: time off is stored as instants, the grid shows local days.
-  const timeOff = useGetList<TimeOffPeriod & { id: number }>("time-off", {
-    pagination: ALL,
+  const timeOff = useGetAll<TimeOffPeriod & { id: number }>("time-off", {
     sort: { field: "start_at", order: "ASC" },
     filter: {
       start_at_lte: addDays(sunday, 2),
       end_at_gte: addDays(monday, -1),
     },
   });
-  const locations = useGetList<LocationOption>("locations", {
-    pagination: ALL,
-    ...OPTIONS,
-  });
+  const locations = useGetAll<LocationOption>("locations", OPTIONS);
   const { canAccess: seesCloseDates } = useCanAccess({
     resource: "close-dates",
     action: "list",
   });
-  const closeDates = useGetList<CloseDate & { id: number }>(
+  const closeDates = useGetAll<CloseDate & { id: number }>(
     "close-dates",
     {
-      pagination: ALL,
       filter: { end_date_gte: monday, start_date_lte: sunday },
     },
     { enabled: Boolean(seesCloseDates) },

@@ -91,13 +91,22 @@ export const booked = {
 const lists: Record<string, object[]> = {
   locations: [{ id: 3, name: "Mitte", timezone: "Europe/Berlin" }],
   departments: [],
+};
+/** What `calendar/entries` answers: the day's appointments and blocked times. */
+export const entries = {
+  time_zone: "Europe/Berlin",
   appointments: [booked],
+  blocked_times: [] as object[],
 };
 /** What `calendar/services` answers: the services to book with their options. */
 const services = [
   {
     id: 10,
     name: "Massage",
+    treatment_type_id: 1,
+    treatment_type: { id: 1, name: "Massages", sort_order: 0 },
+    team_member_ids: [1, 2],
+    location_ids: [3],
     pricing_options: [
       { id: 100, name: null, duration_minutes: 60, price: 5000 },
     ],
@@ -109,7 +118,13 @@ export const setup = (
 ) => {
   const getJson = vi.fn(
     async (_resource: string, { path }: { path?: string }) =>
-      path === "frame" ? frame : path === "services" ? services : [],
+      path === "frame"
+        ? frame
+        : path === "services"
+          ? services
+          : path === "entries"
+            ? entries
+            : [],
   );
   const getList = vi.fn(async (resource: string) => ({
     data: lists[resource] ?? [],
@@ -122,7 +137,7 @@ export const setup = (
   return { getJson, getList, sendJson };
 };
 
-export const chooseOption = async (label: string, option: string) => {
+export const chooseOption = async (label: string, option: string | RegExp) => {
   await userEvent.click(screen.getByRole("combobox", { name: label }));
   await userEvent.click(await screen.findByRole("option", { name: option }));
 };

@@ -10,6 +10,7 @@ import {
   nowMinutes,
   resourceDayColumns,
   segmentOn,
+  shownMembers,
   swipeStep,
   visibleWindow,
   wallMinutes,
@@ -19,6 +20,7 @@ import {
 import type {
   Appointment,
   AppointmentService,
+  BlockedTime,
   CalendarFrame,
 } from "../../../src/calendar/calendarTypes";
 
@@ -125,6 +127,17 @@ const frame = (over: Partial<CalendarFrame> = {}): CalendarFrame => ({
       working: [],
       time_off: [],
     },
+    {
+      // The receptionist: works, performs no service.
+      id: 5,
+      name: "Rita",
+      colour: null,
+      department_id: null,
+      sort_order: 0,
+      bookable: false,
+      working: [shift(DAY, "08:00", "16:00")],
+      time_off: [],
+    },
   ],
   resources: [
     {
@@ -154,18 +167,38 @@ describe("columns of the day view", () => {
 
   it("adds a member who is not working but booked that day, and filters by department", () => {
     const booked = [appointment({}, [service({ team_member_id: 3 })])];
-    expect(memberDayColumns(frame(), DAY, booked).map((c) => c.id)).toEqual([
-      1, 2, 3,
-    ]);
-    expect(memberDayColumns(frame(), DAY, booked, 7).map((c) => c.id)).toEqual([
-      2, 3,
-    ]);
+    const ids = (choice: Parameters<typeof memberDayColumns>[2]) =>
+      memberDayColumns(frame(), DAY, choice).map((c) => c.id);
+    expect(ids({ appointments: booked })).toEqual([1, 2, 3]);
+    expect(ids({ appointments: booked, departmentId: 7 })).toEqual([2, 3]);
     const cancelled = [
       appointment({ status: "cancelled" }, [service({ team_member_id: 3 })]),
     ];
-    expect(memberDayColumns(frame(), DAY, cancelled).map((c) => c.id)).toEqual([
-      1, 2,
-    ]);
+    expect(ids({ appointments: cancelled })).toEqual([1, 2]);
+  });
+
+  it("leaves out who takes no bookings unless booked, shows the chosen members, the user's own first", () => {
+    const ids = (choice: Parameters<typeof memberDayColumns>[2]) =>
+      memberDayColumns(frame(), DAY, choice).map((c) => c.id);
+    // Rita works at the desk: no column, though first in sort order …
+    expect(ids({})).toEqual([1, 2]);
+    // … unless something is in her column.
+    const lunch: BlockedTime = {
+      id: 7,
+      location_id: 1,
+      team_member_id: 5,
+      kind: "lunch",
+      title: null,
+      start_at: "2026-11-25T11:00:00.000Z",
+      end_at: "2026-11-25T12:00:00.000Z",
+    };
+    expect(ids({ blocked: [lunch] })).toEqual([5, 1, 2]);
+    expect(ids({ chosen: [2] })).toEqual([2]);
+    expect(ids({ own: 2 })).toEqual([2, 1]);
+    expect(ids({ own: 2, chosen: [1] })).toEqual([1]);
+    expect(
+      shownMembers(frame(), weekDates(DAY), { chosen: null }).map((m) => m.id),
+    ).toEqual([1, 2, 3]);
   });
 
   it("switches to resource columns and labels a close date", () => {
@@ -176,7 +209,7 @@ describe("columns of the day view", () => {
   });
 
   it("gives a member's week one column per day", () => {
-    const columns = weekColumns(frame(), weekDates(DAY), "member", 1);
+    const columns = weekColumns(frame(), weekDates(DAY), "member", [1]);
     expect(columns.map((c) => c.date)).toEqual([
       "2026-11-23",
       "2026-11-24",
@@ -187,7 +220,31 @@ describe("columns of the day view", () => {
       "2026-11-29",
     ]);
     expect(columns[2].working).toHaveLength(2);
+    expect(columns[2]).toMatchObject({ id: 1, colour: "#f00" });
+    expect(columns[2].timeOff).toHaveLength(1);
     expect(columns[3].closed).toBe("Staff training");
+  });
+
+  it("gives the team's week a column per day with everyone's appointments, shaded where anyone works", () => {
+    const columns = weekColumns(frame(), weekDates(DAY), "member", [1, 2]);
+    expect(columns).toHaveLength(7);
+    expect(columns[2]).toMatchObject({
+      id: null,
+      ids: [1, 2],
+      // Anna 08–13 and 14–18, Bea 09–17 (Berlin): 08–18.
+      working: [{ top: 8 * 60, bottom: 18 * 60 }],
+      timeOff: [],
+    });
+    const both = [
+      appointment({ id: 1 }),
+      appointment({ id: 2 }, [service({ id: 2, team_member_id: 2 })]),
+      appointment({ id: 3 }, [service({ id: 3, team_member_id: 3 })]),
+    ];
+    expect(blocksFor(columns[2], both, TZ).map((b) => b.key)).toEqual([
+      "s1",
+      "s2",
+    ]);
+    expect(blocksFor(columns[3], both, TZ)).toEqual([]);
   });
 });
 
@@ -247,11 +304,43 @@ describe("positions of blocks", () => {
       ],
       TZ,
     );
-    expect(blocks.map((b) => [b.service.id, b.lane, b.lanes])).toEqual([
-      [1, 0, 2],
-      [2, 1, 2],
-      [3, 0, 1],
+    expect(blocks.map((b) => [b.key, b.lane, b.lanes])).toEqual([
+      ["s1", 0, 2],
+      ["s2", 1, 2],
+      ["s3", 0, 1],
     ]);
+  });
+
+  it("draws a member's blocked time in their column, beside what it overlaps, with its length", () => {
+    const [anna] = memberDayColumns(frame(), DAY);
+    const blocks = blocksFor(anna, [appointment({ id: 1 })], TZ, [
+      {
+        id: 7,
+        location_id: 1,
+        team_member_id: 1,
+        kind: "meeting",
+        title: "Team",
+        start_at: "2026-11-25T09:30:00.000Z",
+        end_at: "2026-11-25T10:15:00.000Z",
+      },
+      {
+        id: 8,
+        location_id: 1,
+        team_member_id: 2,
+        kind: "lunch",
+        title: null,
+        start_at: "2026-11-25T11:00:00.000Z",
+        end_at: "2026-11-25T12:00:00.000Z",
+      },
+    ]);
+    expect(
+      blocks.map((b) => [b.kind, b.key, b.top, b.bottom, b.minutes, b.lane]),
+    ).toEqual([
+      ["appointment", "s1", 600, 660, 60, 0],
+      ["blocked", "b7", 630, 675, 45, 1],
+    ]);
+    const [room] = resourceDayColumns(frame(), DAY);
+    expect(blocksFor(room, [], TZ, [])).toEqual([]);
   });
 
   it("shows the hours from the earliest opening to the latest, whole hours", () => {

@@ -80,7 +80,11 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     time_off: "Abwesend: %{label}",
     now: "Jetzt %{time}",
     nobody_working:
-      "An diesem Tag arbeitet an diesem Standort niemand. Wählen Sie einen anderen Tag, Standort oder eine andere Abteilung.",
+      "An diesem Tag arbeitet an diesem Standort niemand. Wählen Sie einen anderen Tag oder Standort.",
+    nobody_working_one:
+      "An diesem Tag arbeitet niemand. Wählen Sie einen anderen Tag.",
+    nobody_in_choice:
+      "Keines der angezeigten Teammitglieder arbeitet an diesem Tag. Wählen Sie einen anderen Tag oder zeigen Sie mehr Teammitglieder an.",
     no_resources: "Dieser Standort hat keine Ressourcen.",
     no_location:
       "Legen Sie einen Standort mit Öffnungszeiten an, bevor Sie den Kalender nutzen.",
@@ -100,6 +104,27 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "Live-Aktualisierung unterbrochen; neue Verbindung wird aufgebaut …",
     walk_in: "Laufkundschaft",
     new_appointment: "Neuer Termin",
+    blocked_moved: "Blockierte Zeit verschoben.",
+    blocked_resized: "Blockierte Zeit geändert.",
+    booked_elsewhere: "Gebucht am %{day}.",
+    go_there: "Dorthin",
+    options: "Ansicht",
+    done: "Fertig",
+    members_all: "Alle Teammitglieder",
+    members_some: "%{count} von %{total} Teammitgliedern",
+    members_title: "Angezeigte Teammitglieder",
+    members_heading: "Teammitglieder",
+    members_everyone: "Alle anzeigen",
+    search: {
+      open: "Termine suchen",
+      title: "Termin finden",
+      label: "Kundenname, Telefon oder Nummer",
+      help: "Mindestens zwei Buchstaben oder Ziffern eingeben.",
+      upcoming: "Bevorstehend",
+      recent: "Kürzlich",
+      none: "Nichts gefunden.",
+      more: "Die ersten %{shown} von %{total}: Geben Sie mehr ein, um die Suche einzugrenzen.",
+    },
   },
   form: {
     edit_title: "Termin %{reference} bearbeiten",
@@ -123,15 +148,67 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     cancel: "Abbrechen",
     book_anyway_title: "Trotzdem buchen?",
     book_anyway: "Trotzdem buchen",
+    minutes: "%{count} Min.",
+    from_price: "ab %{price}",
     missing: {
       first_name: "Geben Sie den Vornamen des neuen Kunden ein.",
       services: "Fügen Sie mindestens eine Leistung hinzu.",
       service_id: "Wählen Sie für jede Zeile eine Leistung.",
+      pricing_option_id: "Wählen Sie eine Preisoption für diese Leistung.",
       team_member_id: "Wählen Sie für jede Zeile ein Teammitglied.",
       start_at: "Geben Sie für jede Zeile eine Beginnzeit ein.",
     },
     booked: "Termin %{reference} gebucht.",
     updated: "Termin %{reference} gespeichert.",
+  },
+  blocked: {
+    what: "Was hinzufügen",
+    appointment: "Termin",
+    blocked_time: "Blockierte Zeit",
+    new_title: "Neue blockierte Zeit",
+    edit_title: "Blockierte Zeit",
+    kind: "Art",
+    title: "Titel (optional)",
+    kinds: {
+      lunch: "Mittagspause",
+      meeting: "Besprechung",
+      training: "Schulung",
+      other: "Blockiert",
+    },
+    label: "Blockierte Zeit %{label}, %{time}, %{member}",
+    save: "Speichern",
+    remove: "Entfernen",
+    saved: "Blockierte Zeit gespeichert.",
+    removed: "Blockierte Zeit entfernt.",
+    missing: "Wählen Sie ein Teammitglied und eine Dauer.",
+  },
+  refusals: {
+    service_not_at_location: "%{service} wird in %{location} nicht angeboten.",
+    member_not_at_location: "%{member} arbeitet nicht in %{location}.",
+    resource_not_at_location: "%{resource} befindet sich nicht in %{location}.",
+    member_cannot_perform: "%{member} führt %{service} nicht aus.",
+    resource_not_for_service:
+      "%{resource} kann nicht für %{service} verwendet werden.",
+    no_resource_for_service:
+      "%{service} braucht eine Ressource, aber in %{location} ist keine dafür eingerichtet.",
+    conflict_booked:
+      "%{name} ist bereits von %{start} bis %{end} gebucht (%{reference}).",
+    conflict_twice:
+      "%{name} wäre für zwei Leistungen dieses Termins gleichzeitig gebucht (von %{start} bis %{end}).",
+    conflict_blocked:
+      "%{name} hat von %{start} bis %{end} blockierte Zeit (%{label}).",
+    overlap_race_member: "Das Teammitglied ist zu dieser Zeit bereits gebucht.",
+    overlap_race_resource: "Die Ressource ist zu dieser Zeit bereits gebucht.",
+    close_date: "%{location} ist am %{date} geschlossen (%{description}).",
+    member_outside_hours:
+      "%{member} arbeitet am %{date} nicht von %{start} bis %{end}.",
+    resource_outside_hours:
+      "%{resource} ist am %{date} nicht von %{start} bis %{end} verfügbar.",
+    service_unavailable:
+      "%{service} wird am %{date} um %{time} nicht angeboten.",
+    not_changeable:
+      "Termin %{reference} kann nicht mehr geändert werden: Status %{status}.",
+    confirm_hint: "Bestätigen Sie, um trotzdem zu buchen.",
   },
   details: {
     title: "Termin %{reference}",
@@ -151,6 +228,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     past: "Vergangen",
     none_upcoming: "Keine anstehenden Termine.",
     none_past: "Keine vergangenen Termine.",
+    open: "%{reference} im Kalender öffnen",
   },
   dashboard: {
     title: "Mein Tag",

@@ -80,7 +80,10 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     time_off: "Ausencia: %{label}",
     now: "Ahora %{time}",
     nobody_working:
-      "Nadie trabaja en este centro este día. Elija otro día, centro o departamento.",
+      "Nadie trabaja en este centro este día. Elija otro día u otro centro.",
+    nobody_working_one: "Nadie trabaja este día. Elija otro día.",
+    nobody_in_choice:
+      "Ninguno de los miembros del equipo mostrados trabaja este día. Elija otro día o muestre más miembros del equipo.",
     no_resources: "Este centro no tiene recursos.",
     no_location:
       "Añada un centro con horario de apertura antes de usar el calendario.",
@@ -99,6 +102,27 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     live_lost: "Actualización en vivo en pausa; reconectando…",
     walk_in: "Sin cita",
     new_appointment: "Nueva cita",
+    blocked_moved: "Tiempo bloqueado movido.",
+    blocked_resized: "Tiempo bloqueado cambiado.",
+    booked_elsewhere: "Reservada el %{day}.",
+    go_there: "Ir allí",
+    options: "Opciones de vista",
+    done: "Listo",
+    members_all: "Todo el equipo",
+    members_some: "%{count} de %{total} miembros del equipo",
+    members_title: "Miembros del equipo mostrados",
+    members_heading: "Miembros del equipo",
+    members_everyone: "Mostrar a todos",
+    search: {
+      open: "Buscar citas",
+      title: "Buscar una cita",
+      label: "Nombre del cliente, teléfono o referencia",
+      help: "Escriba al menos dos letras o cifras.",
+      upcoming: "Próximas",
+      recent: "Recientes",
+      none: "No se encontró nada.",
+      more: "Las primeras %{shown} de %{total}: escriba más para acotar la búsqueda.",
+    },
   },
   form: {
     edit_title: "Editar la cita %{reference}",
@@ -123,15 +147,66 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     cancel: "Cancelar",
     book_anyway_title: "¿Reservar de todos modos?",
     book_anyway: "Reservar de todos modos",
+    minutes: "%{count} min",
+    from_price: "desde %{price}",
     missing: {
       first_name: "Escriba el nombre del cliente nuevo.",
       services: "Añada al menos un servicio.",
       service_id: "Elija un servicio en cada línea.",
+      pricing_option_id: "Elija una opción de precio para este servicio.",
       team_member_id: "Elija un miembro del equipo en cada línea.",
       start_at: "Indique una hora de inicio en cada línea.",
     },
     booked: "Cita %{reference} reservada.",
     updated: "Cita %{reference} guardada.",
+  },
+  blocked: {
+    what: "Qué añadir",
+    appointment: "Cita",
+    blocked_time: "Tiempo bloqueado",
+    new_title: "Nuevo tiempo bloqueado",
+    edit_title: "Tiempo bloqueado",
+    kind: "Tipo",
+    title: "Título (opcional)",
+    kinds: {
+      lunch: "Comida",
+      meeting: "Reunión",
+      training: "Formación",
+      other: "Bloqueado",
+    },
+    label: "Tiempo bloqueado %{label}, %{time}, %{member}",
+    save: "Guardar",
+    remove: "Quitar",
+    saved: "Tiempo bloqueado guardado.",
+    removed: "Tiempo bloqueado quitado.",
+    missing: "Elija un miembro del equipo y una duración.",
+  },
+  refusals: {
+    service_not_at_location: "%{service} no se ofrece en %{location}.",
+    member_not_at_location: "%{member} no trabaja en %{location}.",
+    resource_not_at_location: "%{resource} no está en %{location}.",
+    member_cannot_perform: "%{member} no realiza %{service}.",
+    resource_not_for_service: "%{resource} no se puede usar para %{service}.",
+    no_resource_for_service:
+      "%{service} necesita un recurso y en %{location} no hay ninguno configurado para ello.",
+    conflict_booked:
+      "%{name} ya tiene una reserva de %{start} a %{end} (%{reference}).",
+    conflict_twice:
+      "%{name} quedaría reservado para dos servicios de esta cita a la vez (de %{start} a %{end}).",
+    conflict_blocked:
+      "%{name} tiene tiempo bloqueado de %{start} a %{end} (%{label}).",
+    overlap_race_member:
+      "El miembro del equipo ya tiene una reserva a esa hora.",
+    overlap_race_resource: "El recurso ya está reservado a esa hora.",
+    close_date: "%{location} está cerrado el %{date} (%{description}).",
+    member_outside_hours:
+      "%{member} no trabaja de %{start} a %{end} el %{date}.",
+    resource_outside_hours:
+      "%{resource} no está disponible de %{start} a %{end} el %{date}.",
+    service_unavailable: "%{service} no se ofrece a las %{time} el %{date}.",
+    not_changeable:
+      "La cita %{reference} ya no se puede cambiar: está %{status}.",
+    confirm_hint: "Confirme para reservar de todos modos.",
   },
   details: {
     title: "Cita %{reference}",
@@ -151,6 +226,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     past: "Pasadas",
     none_upcoming: "No hay citas próximas.",
     none_past: "No hay citas pasadas.",
+    open: "Abrir %{reference} en el calendario",
   },
   dashboard: {
     title: "Mi día",

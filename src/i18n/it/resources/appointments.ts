@@ -80,7 +80,11 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     time_off: "Assenza: %{label}",
     now: "Ora %{time}",
     nobody_working:
-      "Nessuno lavora in questa sede in questo giorno. Scegli un altro giorno, sede o reparto.",
+      "Nessuno lavora in questa sede in questo giorno. Scegli un altro giorno o un'altra sede.",
+    nobody_working_one:
+      "Nessuno lavora in questo giorno. Scegli un altro giorno.",
+    nobody_in_choice:
+      "Nessuno dei membri del team mostrati lavora in questo giorno. Scegli un altro giorno o mostra più membri del team.",
     no_resources: "Questa sede non ha risorse.",
     no_location:
       "Aggiungi una sede con orari di apertura prima di usare il calendario.",
@@ -99,6 +103,27 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     live_lost: "Aggiornamenti in tempo reale in pausa; riconnessione…",
     walk_in: "Senza prenotazione",
     new_appointment: "Nuovo appuntamento",
+    blocked_moved: "Tempo bloccato spostato.",
+    blocked_resized: "Tempo bloccato modificato.",
+    booked_elsewhere: "Prenotato il %{day}.",
+    go_there: "Vai",
+    options: "Opzioni di visualizzazione",
+    done: "Fatto",
+    members_all: "Tutto il team",
+    members_some: "%{count} di %{total} membri del team",
+    members_title: "Membri del team mostrati",
+    members_heading: "Membri del team",
+    members_everyone: "Mostra tutti",
+    search: {
+      open: "Cerca appuntamenti",
+      title: "Trova un appuntamento",
+      label: "Nome del cliente, telefono o riferimento",
+      help: "Digita almeno due lettere o cifre.",
+      upcoming: "Prossimi",
+      recent: "Recenti",
+      none: "Nessun risultato.",
+      more: "I primi %{shown} di %{total}: digita altro per restringere la ricerca.",
+    },
   },
   form: {
     edit_title: "Modifica appuntamento %{reference}",
@@ -123,15 +148,66 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     cancel: "Annulla",
     book_anyway_title: "Prenotare comunque?",
     book_anyway: "Prenota comunque",
+    minutes: "%{count} min",
+    from_price: "da %{price}",
     missing: {
       first_name: "Inserisci il nome del nuovo cliente.",
       services: "Aggiungi almeno un servizio.",
       service_id: "Scegli un servizio per ogni riga.",
+      pricing_option_id: "Scegli un'opzione di prezzo per questo servizio.",
       team_member_id: "Scegli un membro del team per ogni riga.",
       start_at: "Inserisci un orario di inizio per ogni riga.",
     },
     booked: "Appuntamento %{reference} prenotato.",
     updated: "Appuntamento %{reference} salvato.",
+  },
+  blocked: {
+    what: "Cosa aggiungere",
+    appointment: "Appuntamento",
+    blocked_time: "Tempo bloccato",
+    new_title: "Nuovo tempo bloccato",
+    edit_title: "Tempo bloccato",
+    kind: "Tipo",
+    title: "Titolo (facoltativo)",
+    kinds: {
+      lunch: "Pranzo",
+      meeting: "Riunione",
+      training: "Formazione",
+      other: "Bloccato",
+    },
+    label: "Tempo bloccato %{label}, %{time}, %{member}",
+    save: "Salva",
+    remove: "Rimuovi",
+    saved: "Tempo bloccato salvato.",
+    removed: "Tempo bloccato rimosso.",
+    missing: "Scegli un membro del team e una durata.",
+  },
+  refusals: {
+    service_not_at_location: "%{service} non è offerto presso %{location}.",
+    member_not_at_location: "%{member} non lavora presso %{location}.",
+    resource_not_at_location: "%{resource} non si trova presso %{location}.",
+    member_cannot_perform: "%{member} non esegue %{service}.",
+    resource_not_for_service:
+      "%{resource} non può essere usato per %{service}.",
+    no_resource_for_service:
+      "%{service} richiede una risorsa, ma presso %{location} non ne è configurata nessuna.",
+    conflict_booked:
+      "%{name} è già prenotato dalle %{start} alle %{end} (%{reference}).",
+    conflict_twice:
+      "%{name} sarebbe prenotato per due servizi di questo appuntamento contemporaneamente (dalle %{start} alle %{end}).",
+    conflict_blocked:
+      "%{name} ha tempo bloccato dalle %{start} alle %{end} (%{label}).",
+    overlap_race_member: "Il membro del team è già prenotato a quell'ora.",
+    overlap_race_resource: "La risorsa è già prenotata a quell'ora.",
+    close_date: "%{location} è chiuso il %{date} (%{description}).",
+    member_outside_hours:
+      "%{member} non lavora dalle %{start} alle %{end} il %{date}.",
+    resource_outside_hours:
+      "%{resource} non è disponibile dalle %{start} alle %{end} il %{date}.",
+    service_unavailable: "%{service} non è offerto alle %{time} il %{date}.",
+    not_changeable:
+      "L'appuntamento %{reference} non può più essere modificato: è %{status}.",
+    confirm_hint: "Conferma per prenotare comunque.",
   },
   details: {
     title: "Appuntamento %{reference}",
@@ -151,6 +227,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     past: "Passati",
     none_upcoming: "Nessun appuntamento in programma.",
     none_past: "Nessun appuntamento passato.",
+    open: "Apri %{reference} nel calendario",
   },
   dashboard: {
     title: "La mia giornata",

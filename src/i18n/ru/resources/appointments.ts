@@ -80,7 +80,10 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     time_off: "Отсутствие: %{label}",
     now: "Сейчас %{time}",
     nobody_working:
-      "В этот день в этом филиале никто не работает. Выберите другой день, филиал или отдел.",
+      "В этот день в этом филиале никто не работает. Выберите другой день или филиал.",
+    nobody_working_one: "В этот день никто не работает. Выберите другой день.",
+    nobody_in_choice:
+      "Никто из показанных сотрудников не работает в этот день. Выберите другой день или покажите больше сотрудников.",
     no_resources: "У этого филиала нет ресурсов.",
     no_location:
       "Добавьте филиал с часами работы, прежде чем пользоваться календарём.",
@@ -99,6 +102,27 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     live_lost: "Обновления в реальном времени приостановлены; переподключение…",
     walk_in: "Без записи",
     new_appointment: "Новая запись",
+    blocked_moved: "Заблокированное время перенесено.",
+    blocked_resized: "Заблокированное время изменено.",
+    booked_elsewhere: "Запись на %{day}.",
+    go_there: "Перейти",
+    options: "Параметры вида",
+    done: "Готово",
+    members_all: "Все сотрудники",
+    members_some: "%{count} из %{total} сотрудников",
+    members_title: "Показанные сотрудники",
+    members_heading: "Сотрудники",
+    members_everyone: "Показать всех",
+    search: {
+      open: "Поиск записей",
+      title: "Найти запись",
+      label: "Имя клиента, телефон или номер",
+      help: "Введите не менее двух букв или цифр.",
+      upcoming: "Предстоящие",
+      recent: "Недавние",
+      none: "Ничего не найдено.",
+      more: "Первые %{shown} из %{total}: уточните запрос.",
+    },
   },
   form: {
     edit_title: "Изменить запись %{reference}",
@@ -122,15 +146,68 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     cancel: "Отмена",
     book_anyway_title: "Всё равно записать?",
     book_anyway: "Всё равно записать",
+    minutes: "%{count} мин",
+    from_price: "от %{price}",
     missing: {
       first_name: "Введите имя нового клиента.",
       services: "Добавьте хотя бы одну услугу.",
       service_id: "Выберите услугу в каждой строке.",
+      pricing_option_id: "Выберите вариант цены для этой услуги.",
       team_member_id: "Выберите сотрудника в каждой строке.",
       start_at: "Укажите время начала в каждой строке.",
     },
     booked: "Запись %{reference} создана.",
     updated: "Запись %{reference} сохранена.",
+  },
+  blocked: {
+    what: "Что добавить",
+    appointment: "Запись",
+    blocked_time: "Заблокированное время",
+    new_title: "Новое заблокированное время",
+    edit_title: "Заблокированное время",
+    kind: "Вид",
+    title: "Название (необязательно)",
+    kinds: {
+      lunch: "Обед",
+      meeting: "Встреча",
+      training: "Обучение",
+      other: "Занято",
+    },
+    label: "Заблокированное время %{label}, %{time}, %{member}",
+    save: "Сохранить",
+    remove: "Удалить",
+    saved: "Заблокированное время сохранено.",
+    removed: "Заблокированное время удалено.",
+    missing: "Выберите сотрудника и длительность.",
+  },
+  refusals: {
+    service_not_at_location:
+      "Услуга «%{service}» не оказывается в филиале «%{location}».",
+    member_not_at_location: "%{member} не работает в филиале «%{location}».",
+    resource_not_at_location:
+      "Ресурс «%{resource}» не относится к филиалу «%{location}».",
+    member_cannot_perform: "%{member} не оказывает услугу «%{service}».",
+    resource_not_for_service:
+      "Ресурс «%{resource}» нельзя использовать для услуги «%{service}».",
+    no_resource_for_service:
+      "Для услуги «%{service}» нужен ресурс, но в филиале «%{location}» он не настроен.",
+    conflict_booked:
+      "%{name} уже занят(а) с %{start} до %{end} (%{reference}).",
+    conflict_twice:
+      "%{name} был(а) бы записан(а) на две услуги этой записи одновременно (с %{start} до %{end}).",
+    conflict_blocked:
+      "У %{name} заблокировано время с %{start} до %{end} (%{label}).",
+    overlap_race_member: "Сотрудник уже занят в это время.",
+    overlap_race_resource: "Ресурс уже занят в это время.",
+    close_date: "Филиал «%{location}» закрыт %{date} (%{description}).",
+    member_outside_hours: "%{member} не работает с %{start} до %{end} %{date}.",
+    resource_outside_hours:
+      "Ресурс «%{resource}» недоступен с %{start} до %{end} %{date}.",
+    service_unavailable:
+      "Услуга «%{service}» не оказывается в %{time} %{date}.",
+    not_changeable:
+      "Запись %{reference} больше нельзя изменить: статус «%{status}».",
+    confirm_hint: "Подтвердите, чтобы всё равно записать.",
   },
   details: {
     title: "Запись %{reference}",
@@ -150,6 +227,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     past: "Прошедшие",
     none_upcoming: "Нет предстоящих записей.",
     none_past: "Нет прошедших записей.",
+    open: "Открыть %{reference} в календаре",
   },
   dashboard: {
     title: "Мой день",
