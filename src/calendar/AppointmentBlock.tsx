@@ -67,7 +67,7 @@ export const AppointmentBlock = ({
   const translate = useTranslate();
   const { appointment, service } = block;
   const start = formatTime(service.start_at, localeTag, timeZone);
-  const time = `${start}–${formatTime(service.end_at, localeTag, timeZone)}`;
+  const end = formatTime(service.end_at, localeTag, timeZone);
   const client = clientLabel(
     appointment.client,
     translate(`${T}.calendar.walk_in`),
@@ -108,8 +108,10 @@ export const AppointmentBlock = ({
           component="button"
           type="button"
           data-appointment={appointment.reference}
+          // Starts with the text it shows (WCAG 2.5.3, label in name).
           aria-label={translate(`${T}.calendar.appointment_label`, {
-            time,
+            start,
+            end,
             client,
             services: service.service_name,
             status,
@@ -128,7 +130,7 @@ export const AppointmentBlock = ({
             textAlign: "start",
             font: "inherit",
             fontSize: "0.75rem",
-            lineHeight: 1.25,
+            lineHeight: 1.2,
             px: 0.5,
             py: 0.25,
             border: 0,

@@ -44,7 +44,7 @@ export const BlockedTimeBlock = ({
   const theme = useTheme();
   const { blocked } = block;
   const start = formatTime(blocked.start_at, localeTag, timeZone);
-  const time = `${start}–${formatTime(blocked.end_at, localeTag, timeZone)}`;
+  const end = formatTime(blocked.end_at, localeTag, timeZone);
   const kind = translate(`${T}.kinds.${blocked.kind}`);
   const label = blocked.title ? `${kind}: ${blocked.title}` : kind;
   const hatch = alpha(theme.palette.text.primary, 0.08);
@@ -63,9 +63,11 @@ export const BlockedTimeBlock = ({
           component="button"
           type="button"
           data-blocked={blocked.id}
+          // Starts with the text it shows (WCAG 2.5.3, label in name).
           aria-label={translate(`${T}.label`, {
+            start,
+            end,
             label,
-            time,
             member: memberName,
           })}
           onPointerDown={(e: PointerEvent) => onPointerDown(e, "move")}
@@ -80,7 +82,7 @@ export const BlockedTimeBlock = ({
             textAlign: "start",
             font: "inherit",
             fontSize: "0.75rem",
-            lineHeight: 1.25,
+            lineHeight: 1.2,
             px: 0.5,
             py: 0.25,
             border: 1,

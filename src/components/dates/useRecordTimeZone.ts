@@ -2,8 +2,11 @@ import { useMemo } from "react";
 import { useGetAll } from "../lists/useGetAll";
 import { useBusinessTimeZone } from "./useBusinessTimeZone";
 
-/** The short list of every location, as the calendar reads it (one cached query). */
-export const LOCATION_OPTIONS = { meta: { options: true } };
+/** The short list of every location by name, as the calendar reads it (one cached query). */
+export const LOCATION_OPTIONS = {
+  sort: { field: "name", order: "ASC" as const },
+  meta: { options: true },
+};
 
 export interface RecordTimeZone {
   /** IANA zone the record's times are shown and typed in. */

@@ -88,7 +88,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
     no_location: "أضف فرعًا بساعات عمل قبل استخدام التقويم.",
     slot_label: "حجز %{column} الساعة %{time}",
     appointment_label:
-      "%{time}، %{client}، %{services}، %{status}، مع %{column}",
+      "%{start}، %{client}، %{services}، %{status}، مع %{column}، حتى %{end}",
     grid_help:
       "تنقل الأسهم بين الأوقات والأعمدة؛ ومفتاح الإدخال يحجز الوقت. اسحب موعدًا لنقله، أو حافته السفلى لتغيير مدته.",
     touch_hint:
@@ -172,7 +172,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       training: "تدريب",
       other: "محجوب",
     },
-    label: "وقت محجوب %{label}، %{time}، %{member}",
+    label: "%{start}، %{label}، وقت محجوب حتى %{end}، %{member}",
     save: "حفظ",
     remove: "إزالة",
     saved: "تم حفظ الوقت المحجوب.",

@@ -90,7 +90,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "Legen Sie einen Standort mit Öffnungszeiten an, bevor Sie den Kalender nutzen.",
     slot_label: "%{column} um %{time} buchen",
     appointment_label:
-      "%{time}, %{client}, %{services}, %{status}, bei %{column}",
+      "%{start}, %{client}, %{services}, %{status}, bei %{column}, bis %{end}",
     grid_help:
       "Mit den Pfeiltasten wechseln Sie zwischen Zeiten und Spalten; Eingabe bucht die Zeit. Ziehen Sie einen Termin, um ihn zu verschieben, oder seinen unteren Rand, um die Dauer zu ändern.",
     touch_hint:
@@ -175,7 +175,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       training: "Schulung",
       other: "Blockiert",
     },
-    label: "Blockierte Zeit %{label}, %{time}, %{member}",
+    label: "%{start}, %{label}, blockierte Zeit bis %{end}, %{member}",
     save: "Speichern",
     remove: "Entfernen",
     saved: "Blockierte Zeit gespeichert.",

@@ -85,7 +85,7 @@ export default {
     no_location: "Add a location with opening hours before using the calendar.",
     slot_label: "Book %{column} at %{time}",
     appointment_label:
-      "%{time}, %{client}, %{services}, %{status}, with %{column}",
+      "%{start}, %{client}, %{services}, %{status}, with %{column}, until %{end}",
     grid_help:
       "Arrow keys move between times and columns; Enter books the time. Drag an appointment to move it, drag its lower edge to change its length.",
     touch_hint:
@@ -169,7 +169,7 @@ export default {
       training: "Training",
       other: "Blocked",
     },
-    label: "Blocked time %{label}, %{time}, %{member}",
+    label: "%{start}, %{label}, blocked time until %{end}, %{member}",
     save: "Save",
     remove: "Remove",
     saved: "Blocked time saved.",

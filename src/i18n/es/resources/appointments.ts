@@ -89,7 +89,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "Añada un centro con horario de apertura antes de usar el calendario.",
     slot_label: "Reservar con %{column} a las %{time}",
     appointment_label:
-      "%{time}, %{client}, %{services}, %{status}, con %{column}",
+      "%{start}, %{client}, %{services}, %{status}, con %{column}, hasta las %{end}",
     grid_help:
       "Las flechas mueven entre horas y columnas; Intro reserva la hora. Arrastre una cita para moverla, o su borde inferior para cambiar su duración.",
     touch_hint:
@@ -174,7 +174,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       training: "Formación",
       other: "Bloqueado",
     },
-    label: "Tiempo bloqueado %{label}, %{time}, %{member}",
+    label: "%{start}, %{label}, tiempo bloqueado hasta las %{end}, %{member}",
     save: "Guardar",
     remove: "Quitar",
     saved: "Tiempo bloqueado guardado.",

@@ -90,7 +90,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "Aggiungi una sede con orari di apertura prima di usare il calendario.",
     slot_label: "Prenota %{column} alle %{time}",
     appointment_label:
-      "%{time}, %{client}, %{services}, %{status}, con %{column}",
+      "%{start}, %{client}, %{services}, %{status}, con %{column}, fino alle %{end}",
     grid_help:
       "Le frecce spostano tra orari e colonne; Invio prenota l'orario. Trascina un appuntamento per spostarlo, o il suo bordo inferiore per cambiarne la durata.",
     touch_hint:
@@ -175,7 +175,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       training: "Formazione",
       other: "Bloccato",
     },
-    label: "Tempo bloccato %{label}, %{time}, %{member}",
+    label: "%{start}, %{label}, tempo bloccato fino alle %{end}, %{member}",
     save: "Salva",
     remove: "Rimuovi",
     saved: "Tempo bloccato salvato.",

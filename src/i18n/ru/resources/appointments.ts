@@ -89,7 +89,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       "Добавьте филиал с часами работы, прежде чем пользоваться календарём.",
     slot_label: "Записать к %{column} на %{time}",
     appointment_label:
-      "%{time}, %{client}, %{services}, %{status}, у %{column}",
+      "%{start}, %{client}, %{services}, %{status}, у %{column}, до %{end}",
     grid_help:
       "Стрелки переходят между временем и столбцами; Enter записывает на это время. Перетащите запись, чтобы перенести её, или её нижний край, чтобы изменить длительность.",
     touch_hint:
@@ -173,7 +173,7 @@ const appointments: CatalogueOf<typeof enAppointments> = {
       training: "Обучение",
       other: "Занято",
     },
-    label: "Заблокированное время %{label}, %{time}, %{member}",
+    label: "%{start}, %{label}, заблокированное время до %{end}, %{member}",
     save: "Сохранить",
     remove: "Удалить",
     saved: "Заблокированное время сохранено.",
