@@ -31,6 +31,11 @@ interface Stored {
   services: { team_member_id: number }[];
 }
 
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
 const block = (page: Page, text: string) =>
   page.locator("[data-appointment]").filter({ hasText: text });
 
@@ -140,6 +145,8 @@ describe("calendar (browser)", () => {
     const message = snackbars(page).filter({ hasText: /Anna Therapist/ });
     await message.waitFor();
     expect(await message.innerText()).toMatch(/already booked|busy/i);
+    // In the calendar's own time format, not the server's 24-hour English.
+    expect(await message.innerText()).toContain("from 02:00 PM to 03:00 PM");
     await expect
       .poll(async () => (await nora.boundingBox())!.x)
       .toBeCloseTo(before.x, 0);
@@ -175,9 +182,12 @@ describe("calendar (browser)", () => {
   it("shows a booking made elsewhere to a second browser within a second", async () => {
     const second = await app.newPage();
     await signIn(second.page, owner.email, owner.password);
+    // The stream is open once its answer has begun (a condition, not a fixed wait).
+    const streaming = second.page.waitForResponse((r) =>
+      r.url().includes("/calendar/stream?"),
+    );
     await openCalendar(second.page);
-    // The stream is open once the page has asked for its ticket.
-    await second.page.waitForTimeout(1000);
+    await streaming;
     await api(app.server.url, owner.token, "POST", "merchant/appointments", {
       new_client: { first_name: "Petra" },
       location_id: biz.locationId,
@@ -336,5 +346,171 @@ describe("calendar (browser)", () => {
     expect(await block(page, "Rita").getAttribute("aria-label")).toContain(
       "05:00 PM",
     );
+  });
+
+  it("offers what the member can be booked for, asks before discarding, shows a refusal on its line, and offers to go to another day", async () => {
+    const type = await api<{ id: number }>(
+      app.server.url,
+      owner.token,
+      "POST",
+      "merchant/treatment-types",
+      { name: "Face" },
+    );
+    await api(app.server.url, owner.token, "POST", "merchant/services", {
+      name: "Brow shaping",
+      treatment_type_id: type.id,
+      team_member_ids: [biz.bea],
+      location_ids: [biz.locationId],
+      pricing_options: [
+        {
+          name: "20 min",
+          duration_minutes: 20,
+          price_type: "fixed",
+          price: 2000,
+        },
+      ],
+    });
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await openCalendar(page);
+    // Quinn is with Anna from 16:00.
+    await page
+      .getByRole("button", { name: "Book Anna Therapist at 03:30 PM" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "New appointment" });
+    await dialog.getByRole("combobox", { name: "Service" }).click();
+    // Grouped by treatment type, with length and price; only what Anna performs.
+    await page
+      .getByRole("option", { name: "Deep tissue · 60 min · €60.00" })
+      .waitFor();
+    await page
+      .getByRole("option", { name: "Hot stones · 30–90 min · from €30.00" })
+      .waitFor();
+    expect(
+      await page.locator(".MuiListSubheader-root").allInnerTexts(),
+    ).toEqual(["Massage"]);
+    expect(
+      await page.getByRole("option", { name: /Brow shaping/ }).count(),
+    ).toBe(0);
+    await page.getByRole("option", { name: /^Hot stones/ }).click();
+    // Escape does not throw away what was chosen without asking.
+    await page.keyboard.press("Escape");
+    const discard = page.getByRole("dialog", {
+      name: "Discard what you entered?",
+    });
+    await discard.getByRole("button", { name: "Keep editing" }).click();
+    await discard.waitFor({ state: "detached" });
+    await dialog.getByRole("combobox", { name: "Pricing option" }).click();
+    await page
+      .getByRole("option", { name: "Hot stones · Long · 90 min · €85.00" })
+      .click();
+    expect(await dialog.getByLabel("Duration (minutes)").inputValue()).toBe(
+      "90",
+    );
+    await dialog.getByRole("button", { name: "Book", exact: true }).click();
+    // The refusal is on the line it concerns, in view, in the calendar's time format.
+    const refusal = dialog
+      .getByRole("group", { name: "Service 1" })
+      .getByRole("alert");
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(
+      /^Anna Therapist is already booked from 04:00 PM to 05:00 PM \(A-\d+\)\.$/,
+    );
+    await expect
+      .poll(() =>
+        refusal.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    // A week later it fits: booked there, the calendar offers to go there.
+    const later = addDays(biz.date, 7);
+    await dialog.getByLabel("Start").fill(`${later}T15:30`);
+    await dialog.getByRole("button", { name: "Book", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Go there" }).click();
+    await expect.poll(() => page.url()).toContain(`date=${later}`);
+    await block(page, "Hot stones").waitFor();
+  });
+
+  it("sets blocked time over a span of free slots, and moves it like an appointment", async () => {
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await openCalendar(page);
+    const slot = (time: string) =>
+      page.getByRole("button", { name: `Book Anna Therapist at ${time}` });
+    const a = (await slot("12:00 PM").boundingBox())!;
+    const b = (await slot("12:45 PM").boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + 8, { steps: 8 });
+    await page.mouse.up();
+    await page
+      .getByRole("dialog", { name: "New appointment" })
+      .getByRole("button", { name: "Blocked time" })
+      .click();
+    const form = page.getByRole("dialog", { name: "New blocked time" });
+    expect(await form.getByLabel("Duration (minutes)").inputValue()).toBe("60");
+    await form.getByRole("textbox", { name: "Title (optional)" }).fill("Team");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await form.waitFor({ state: "detached" });
+    const lunch = page.locator("[data-blocked]");
+    await lunch.waitFor();
+    expect(await lunch.getAttribute("aria-label")).toMatch(
+      /^12:00 PM, Lunch: Team, blocked time until 01:00 PM, Anna Therapist$/,
+    );
+    const stored = () =>
+      api<
+        {
+          id: number;
+          team_member_id: number;
+          start_at: string;
+          end_at: string;
+        }[]
+      >(app.server.url, owner.token, "GET", "merchant/blocked-times");
+    const [set] = await stored();
+    expect(set).toMatchObject({ team_member_id: biz.anna });
+    expect([Date.parse(set.start_at), Date.parse(set.end_at)]).toEqual([
+      Date.parse(at("12:00")),
+      Date.parse(at("13:00")),
+    ]);
+    await dragTo(page, lunch, slot("01:00 PM"));
+    await snackbars(page).filter({ hasText: "Blocked time moved." }).waitFor();
+    const [moved] = await stored();
+    expect(Date.parse(moved.start_at)).toBe(Date.parse(at("13:00")));
+  });
+
+  it("finds a client's appointments by name and opens one on its day; the client page opens it in the calendar", async () => {
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/calendar?date=${addDays(biz.date, 14)}`);
+    await page.getByRole("button", { name: "Search appointments" }).click();
+    const search = page.getByRole("dialog", { name: "Find an appointment" });
+    await search
+      .getByRole("searchbox", { name: "Client name, phone or reference" })
+      .fill("Nora");
+    await search.getByRole("button", { name: /Nora Walker/ }).click();
+    const [nora] = await list({ q: "Nora" });
+    await page
+      .getByRole("dialog", { name: new RegExp(nora.reference) })
+      .waitFor();
+    expect(page.url()).toContain(`date=${biz.date}`);
+    await block(page, "Nora Walker").waitFor();
+
+    const [client] = await api<{ id: number }[]>(
+      app.server.url,
+      owner.token,
+      "GET",
+      `merchant/clients?filter=${encodeURIComponent(JSON.stringify({ q: "Nora" }))}`,
+    );
+    await page.goto(`/clients/${client.id}/show/appointments`);
+    await page
+      .getByRole("link", { name: `Open ${nora.reference} in the calendar` })
+      .click();
+    await page
+      .getByRole("dialog", { name: new RegExp(nora.reference) })
+      .waitFor();
+    expect(page.url()).toContain(`date=${biz.date}`);
   });
 });
