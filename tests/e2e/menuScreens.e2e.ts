@@ -92,5 +92,5 @@ describe("the demo owner's menu at desktop width (browser)", () => {
     expect(messages).toEqual([]);
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 600_000);
+  });
 });

@@ -94,7 +94,7 @@ async function layoutProblems(page: Page, arabic: boolean) {
 }
 
 // Each screen is also checked for WCAG violations (expectHealthyScreen).
-describe("a 375 px phone", { timeout: 420_000 }, () => {
+describe("a 375 px phone", () => {
   it("in Arabic: every master-data screen is right to left, translated, fits the width and keeps its buttons reachable", async () => {
     const { page, context, errors } = await app.newPage(PHONE);
     await signIn(page, "demo@example.com", "DemoPass#2026");

@@ -40,7 +40,7 @@ async function expectScreen(page: Page, spec: SpecPath, failures: string[]) {
   await page.waitForLoadState("networkidle");
   const where = `${spec.path} (now at ${new URL(page.url()).pathname})`;
   await expect
-    .poll(() => pageTitle(page), { message: `${where}: title`, timeout: 5000 })
+    .poll(() => pageTitle(page), { message: `${where}: title` })
     .toBe(spec.title);
   const body = await page.locator("body").innerText();
   expect(body, `${where} shows the 404 page`).not.toContain(
@@ -93,7 +93,7 @@ describe("SPEC §2 paths (browser)", () => {
     }
     expect(wrong, wrong.join("\n\n")).toEqual([]);
     await context.close();
-  }, 600_000);
+  });
 
   it("keeps the 404 page for unknown paths next to the SPEC ones", async () => {
     const { page, context } = await app.newPage();

@@ -91,5 +91,5 @@ describe("server process on the embedded database", () => {
     expect(await third.exited).toBe(0);
     expect(pgPid && isAlive(pgPid)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
-  }, 120_000);
+  });
 });

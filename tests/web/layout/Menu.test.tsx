@@ -11,7 +11,7 @@ const groupButtons = () =>
     .filter((item) => item.hasAttribute("aria-expanded"))
     .map((item) => item.textContent);
 
-describe("Menu", { timeout: 20_000 }, () => {
+describe("Menu", () => {
   it("shows a staff user with two areas only those areas and the dashboard", async () => {
     signIn({ role: 3 }, [3, 16]);
     renderWithAdmin(<Menu />);
