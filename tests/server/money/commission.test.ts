@@ -220,6 +220,25 @@ describe("commission reversed on a refund", () => {
     ).toBe(-150);
   });
 
+  it("reverses a negative accrual upwards, and refuses an amount that is not whole", () => {
+    expect(
+      commissionReversal(
+        -900,
+        sold,
+        { quantity: 0, net_amount: 0 },
+        { quantity: 1, net_amount: 9_000 },
+      ),
+    ).toBe(900);
+    expect(() =>
+      commissionReversal(
+        1.5,
+        sold,
+        { quantity: 0, net_amount: 0 },
+        { quantity: 1, net_amount: 9_000 },
+      ),
+    ).toThrow(MoneyError);
+  });
+
   it("never reverses beyond the line", () => {
     expect(() =>
       commissionReversal(

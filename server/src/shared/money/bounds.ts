@@ -25,6 +25,11 @@ export function moneyIn(value: number, field = "amount"): bigint {
   return BigInt(value);
 }
 
+/** A signed amount (an accrual or its reversal) within ±MONEY_MAX. */
+export function signedMoneyIn(value: number, field = "amount"): bigint {
+  return value < 0 ? -moneyIn(-value, field) : moneyIn(value, field);
+}
+
 /** A whole quantity from `min` (1 unless a refund may return 0) to QUANTITY_MAX. */
 export function quantityIn(value: number, field = "quantity", min = 1): bigint {
   if (!Number.isSafeInteger(value) || value < min || value > QUANTITY_MAX)

@@ -1,4 +1,4 @@
-import { moneyIn, moneyOut, quantityIn } from "./bounds.js";
+import { moneyIn, moneyOut, quantityIn, signedMoneyIn } from "./bounds.js";
 import {
   parseTiers,
   tierAt,
@@ -168,7 +168,7 @@ export function commissionReversal(
   before: RefundedPart,
   after: RefundedPart,
 ): number {
-  const accrued = BigInt(moneyOut(BigInt(amount), "commission"));
+  const accrued = signedMoneyIn(amount, "commission");
   const byNet = line.net_amount > 0;
   const whole = byNet
     ? moneyIn(line.net_amount, "net_amount")

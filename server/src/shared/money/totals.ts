@@ -64,7 +64,7 @@ export function saleTotals(
 }
 
 function balanceDue(due: number, paid: number): number {
-  if (moneyIn(paid, "amount_paid") > BigInt(due))
+  if (moneyIn(paid, "amount_paid") > moneyIn(due, "balance_due"))
     throw new MoneyError(
       "overpaid",
       "The payments can't be more than the amount due.",
