@@ -74,6 +74,7 @@ describe("sale totals (DOMAIN §3.31)", () => {
     expect(() => paymentStatus(100, 101)).toThrow(
       "The payments can't be more than the amount due.",
     );
+    expect(() => paymentStatus(-1, 0)).toThrow(MoneyError);
   });
 
   it("keeps a cash payment to the balance and gives the rest back as change", () => {
