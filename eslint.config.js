@@ -58,8 +58,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ["**/server/**"],
-              message: "src/ must not import server/.",
+              // Only the pure code both builds compile (server/src/shared).
+              regex: "(^|/)server/(?!src/shared(/|$))",
+              message:
+                "src/ must not import server/ (except server/src/shared).",
             },
           ],
         },
@@ -83,6 +85,32 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Pure TypeScript compiled by both builds: no packages, no Node, no DOM.
+    files: ["server/src/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\.)|^\\.\\./\\.\\./",
+              message:
+                "server/src/shared/ imports only its own files: the SPA compiles it too.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        "process",
+        "Buffer",
+        "window",
+        "document",
+        "localStorage",
       ],
     },
   },
