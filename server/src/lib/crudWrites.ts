@@ -22,14 +22,18 @@ import {
   columnValues,
   countScope,
   counts,
-  findOwned,
   idParams,
+  lockOwned,
   mapWriteError,
   present,
   type Row,
 } from "./crudShared.js";
 
-/** POST, PUT and DELETE by id, each in one transaction. */
+/**
+ * POST, PUT and DELETE by id, each in one transaction. PUT and DELETE lock
+ * the row first (lockOwned) and the hooks decide on what was read under the
+ * lock, so a write cannot slip past a status transition of the same row.
+ */
 export function registerWrites(
   app: FastifyInstance,
   def: ResourceDef,
@@ -108,7 +112,13 @@ export function registerWrites(
       const body = req.body as Row;
       const result = await db
         .transaction(async (tx) => {
-          const existing = await findOwned(def, tx, req, req.params.id);
+          const existing = await lockOwned(
+            def,
+            tx,
+            req,
+            req.params.id,
+            "no key update",
+          );
           checkOwnFiles(req, def.files, body, existing);
           await checkReferences(def, tx, req, body);
           await normalizePhones(tx, req, body);
@@ -153,7 +163,7 @@ export function registerWrites(
       );
       let removed: Row | undefined;
       const row = await db.transaction(async (tx) => {
-        const stored = await findOwned(def, tx, req, req.params.id);
+        const stored = await lockOwned(def, tx, req, req.params.id, "update");
         if (def.deleteRefusal) throw new HttpError(409, def.deleteRefusal);
         await def.hooks?.beforeDelete?.({ req, tx, existing: stored });
         const archive = async () => {
