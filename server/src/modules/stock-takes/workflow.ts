@@ -6,7 +6,7 @@ import { nextDocumentNumber } from "../../lib/documentNumbers.js";
 import { conflict, invalid } from "../../lib/httpErrors.js";
 import { lockOwnedRow } from "../../lib/rowLocks.js";
 import { postStockMovements } from "../stock/ledger.js";
-import { saveCounts } from "./lines.js";
+import { refuseRepeats, saveCounts } from "./lines.js";
 import type { CountInput } from "./schemas.js";
 import {
   checkScope,
@@ -90,6 +90,7 @@ export async function resnapshot(
   requireInProgress(take, "re-snapshotted");
   const wanted = lineIds ?? (await movedLines(tx, take));
   if (lineIds) {
+    refuseRepeats(lineIds, "line_ids");
     const mine = await tx
       .select({ id: stockTakeLines.id })
       .from(stockTakeLines)
