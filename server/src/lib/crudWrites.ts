@@ -49,6 +49,8 @@ export function registerWrites(
     dataDir,
   );
   const onResponse = cleanUploadsOnFailure(dataDir);
+  // Records with image fields take multipart; every other write is JSON only.
+  const multipart = Object.keys(def.files ?? {}).length > 0;
   const normalizePhones = (tx: Tx, req: FastifyRequest, body: Row) =>
     normalizePhoneFields(body, def.phoneFields ?? [], () =>
       merchantCountry(tx, tenantOf(req)),
@@ -64,7 +66,7 @@ export function registerWrites(
   };
 
   r.post(`/${def.name}`, {
-    config: { access },
+    config: { access, multipart },
     preValidation,
     onResponse,
     schema: {
@@ -98,7 +100,7 @@ export function registerWrites(
   });
 
   r.put(`/${def.name}/:id`, {
-    config: { access },
+    config: { access, multipart },
     preValidation,
     onResponse,
     schema: {
