@@ -13,6 +13,7 @@ import type { AppConfig } from "./config.js";
 import type { AccessRule } from "./lib/access.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import { installZodMessages } from "./lib/zodMessages.js";
+import { trustProxyOption } from "./lib/trustProxy.js";
 import dbPlugin from "./plugins/db.js";
 import responseCachePlugin from "./plugins/responseCache.js";
 import authPlugin from "./plugins/auth.js";
@@ -87,7 +88,7 @@ export async function buildApp(
     // longer than Fastify's default of 10 s, which would end the server.
     pluginTimeout: 120_000,
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     ...opts,
   });
   app.setValidatorCompiler(validatorCompiler);
