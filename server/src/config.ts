@@ -74,6 +74,10 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Purchase orders e-mailed to suppliers: at most this many per user in an hour… */
+  PO_EMAILS_PER_USER_HOUR: z.coerce.number().int().positive().default(20),
+  /** …and per business in a day (24 hours). */
+  PO_EMAILS_PER_BUSINESS_DAY: z.coerce.number().int().positive().default(100),
   PG_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** The calendar's live stream: a ping, and a check of the signed-in user, this often (ms). */
   CALENDAR_PING_MS: z.coerce.number().int().min(100).default(20_000),
