@@ -10,12 +10,29 @@ import {
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import { useTheme } from "@mui/material/styles";
+import { alpha, useTheme, type Theme } from "@mui/material/styles";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+
+/**
+ * The look of the bar's button of the current screen (an entry) or of the
+ * group holding it: a tinted background and an underlined label, not
+ * colour alone.
+ */
+export const currentMarkSx = (theme: Theme) => ({
+  backgroundColor: alpha(
+    theme.palette.primary.main,
+    theme.palette.action.selectedOpacity,
+  ),
+  textDecoration: "underline",
+  textDecorationThickness: 2,
+  textUnderlineOffset: 6,
+});
 
 export interface NavDisclosureProps {
   label: ReactNode;
   icon?: ReactNode;
+  /** The group holds the current screen: marked, with aria-current="true". */
+  current?: boolean;
   /** The panel's width in px (narrowed to the screen). */
   width?: number;
   /** The panel's content; `close` closes it (after following a link). */
@@ -34,6 +51,7 @@ export interface NavDisclosureProps {
 export const NavDisclosure = ({
   label,
   icon,
+  current = false,
   width = 280,
   children,
   "data-testid": testId,
@@ -93,8 +111,12 @@ export const NavDisclosure = ({
         }
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={current ? "true" : undefined}
         onClick={toggle}
-        sx={{ textTransform: "none", whiteSpace: "nowrap" }}
+        sx={[
+          { textTransform: "none", whiteSpace: "nowrap" },
+          current && currentMarkSx,
+        ]}
       >
         {label}
       </Button>
