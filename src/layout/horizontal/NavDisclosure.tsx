@@ -10,23 +10,9 @@ import {
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import { alpha, useTheme, type Theme } from "@mui/material/styles";
+import { useTheme } from "@mui/material/styles";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-
-/**
- * The look of the bar's button of the current screen (an entry) or of the
- * group holding it: a tinted background and an underlined label, not
- * colour alone.
- */
-export const currentMarkSx = (theme: Theme) => ({
-  backgroundColor: alpha(
-    theme.palette.primary.main,
-    theme.palette.action.selectedOpacity,
-  ),
-  textDecoration: "underline",
-  textDecorationThickness: 2,
-  textUnderlineOffset: 6,
-});
+import { currentMarkSx } from "./currentPosition";
 
 export interface NavDisclosureProps {
   label: ReactNode;

@@ -2,8 +2,7 @@ import Button from "@mui/material/Button";
 import { LinkBase, useTranslate } from "react-admin";
 import type { MenuEntry } from "../menuItems";
 import { entryUrl } from "../menuIndex";
-import { useIsCurrentEntry } from "./currentPosition";
-import { currentMarkSx } from "./NavDisclosure";
+import { currentMarkSx, useIsCurrentEntry } from "./currentPosition";
 
 /** A top-level menu entry (calendar, dashboard) as a link button. */
 export const NavEntryButton = ({ entry }: { entry: MenuEntry }) => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { alpha, type Theme } from "@mui/material/styles";
 import type { MenuPosition } from "../menuIndex";
 
 /**
@@ -17,3 +18,18 @@ export const useIsCurrentEntry = (key: string) =>
 /** True when the group holds the current location's entry. */
 export const useIsCurrentGroup = (key: string) =>
   useContext(CurrentPositionContext)?.groupKeys.includes(key) ?? false;
+
+/**
+ * The look of the bar's button of the current screen (an entry) or of the
+ * group holding it: a tinted background and an underlined label, not
+ * colour alone.
+ */
+export const currentMarkSx = (theme: Theme) => ({
+  backgroundColor: alpha(
+    theme.palette.primary.main,
+    theme.palette.action.selectedOpacity,
+  ),
+  textDecoration: "underline",
+  textDecorationThickness: 2,
+  textUnderlineOffset: 6,
+});
