@@ -75,6 +75,37 @@ async function drawerPaths(page: Page, openMenu: string) {
   return { box, paths };
 }
 
+/**
+ * Opened on a screen, the drawer shows that screen's entry marked (its
+ * groups open) within its visible part, scrolled there if far down.
+ */
+async function expectMarkedInDrawer(page: Page, path: string, label: string) {
+  await page.goto(path);
+  await page.getByRole("button", { name: en.ra.action.open_menu }).click();
+  const paper = page.getByTestId("mobile-sidebar").locator(".MuiDrawer-paper");
+  const marked = paper.locator('[aria-current="page"]');
+  await expect
+    .poll(
+      async () => {
+        const [item, drawer] = await Promise.all([
+          marked.boundingBox(),
+          paper.boundingBox(),
+        ]);
+        return (
+          !!item &&
+          !!drawer &&
+          item.y >= drawer.y &&
+          item.y + item.height <= drawer.y + drawer.height
+        );
+      },
+      { message: `${path}: marked entry in view` },
+    )
+    .toBe(true);
+  await expect(marked.innerText(), path).resolves.toBe(label);
+  await page.keyboard.press("Escape");
+  await paper.waitFor({ state: "hidden" });
+}
+
 /** What is wrong with the screen now shown, for a user of a 375 px phone. */
 async function layoutProblems(page: Page, arabic: boolean) {
   const problems = await sidewaysOverflow(page);
@@ -160,6 +191,12 @@ describe("a 375 px phone", { timeout: 420_000 }, () => {
   it("in English: every master-data list fits the width; the sample screens are accessible", async () => {
     const { page, context, errors } = await app.newPage(PHONE);
     await signIn(page, "demo@example.com", "DemoPass#2026");
+    for (const [path, label] of [
+      ["/sales/payment-type", "Payment types"],
+      ["/services/vouchers", "Voucher types"],
+      ["/clients/refral-sourse", "Referral sources"],
+    ])
+      await expectMarkedInDrawer(page, path, label);
     const { box, paths } = await drawerPaths(page, en.ra.action.open_menu);
     expect(box.x).toBeLessThan(2);
     const report: string[] = [];
