@@ -65,7 +65,7 @@ describe("App", { timeout: 30_000 }, () => {
         ),
       ).toBe(true),
     );
-    expect(await screen.findByText("No Clients yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No clients yet")).toBeInTheDocument();
   });
 
   it("shows a clear message when the sign-in is refused", async () => {
@@ -219,7 +219,7 @@ describe("App", { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(window.location.pathname).toBe("/clients"));
-    expect(await screen.findByText("No Clients yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No clients yet")).toBeInTheDocument();
     expect(
       localStorage.getItem("RaStoreWellness.clients.listParams"),
     ).toBeNull();
