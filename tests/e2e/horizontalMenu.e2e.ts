@@ -125,6 +125,8 @@ describe("the horizontal layout's menu by keyboard (browser)", () => {
       ["/suppliers/create", "Products", "Suppliers"],
     ]) {
       await page.goto(path);
+      // Settled first: the bar is drawn again once the session has loaded.
+      await page.waitForLoadState("networkidle");
       const button = nav.getByRole("button", { name: group });
       await expect
         .poll(() => nav.locator('[aria-current="true"]').allInnerTexts(), {
@@ -132,13 +134,15 @@ describe("the horizontal layout's menu by keyboard (browser)", () => {
         })
         .toEqual([group]);
       await button.click();
+      await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
       const panel = page.locator(
         `[id="${await button.getAttribute("aria-controls")}"]`,
       );
-      await expect(
-        panel.locator('[aria-current="page"]').allInnerTexts(),
-        `${path}: marked entry`,
-      ).resolves.toEqual([entry]);
+      await expect
+        .poll(() => panel.locator('[aria-current="page"]').allInnerTexts(), {
+          message: `${path}: marked entry`,
+        })
+        .toEqual([entry]);
       await page.keyboard.press("Escape");
     }
     expectNoConsoleErrors(errors);
