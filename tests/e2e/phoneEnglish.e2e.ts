@@ -8,7 +8,12 @@ import {
   smallTargetProblems,
 } from "./support/accessibility";
 import { expectHealthyScreen } from "./support/screens";
-import { drawerPaths, layoutProblems, PHONE } from "./support/phoneWalk";
+import {
+  drawerPaths,
+  expectMarkedInDrawer,
+  layoutProblems,
+  PHONE,
+} from "./support/phoneWalk";
 
 /**
  * The master-data lists on a 375 px phone in English, as the demo owner
@@ -24,6 +29,12 @@ describe("a 375 px phone", () => {
   it("in English: every master-data list fits the width; the sample screens are accessible", async () => {
     const { page, context, errors } = await app.newPage(PHONE);
     await signIn(page, "demo@example.com", "DemoPass#2026");
+    for (const [path, label] of [
+      ["/sales/payment-type", "Payment types"],
+      ["/services/vouchers", "Voucher types"],
+      ["/clients/refral-sourse", "Referral sources"],
+    ])
+      await expectMarkedInDrawer(page, path, label);
     const { box, paths } = await drawerPaths(page, en.ra.action.open_menu);
     expect(box.x).toBeLessThan(2);
     const report: string[] = [];

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import en from "../../../src/i18n/en";
 import ae from "../../../src/i18n/ae";
@@ -55,6 +56,41 @@ export async function drawerPaths(page: Page, openMenu: string) {
   await page.keyboard.press("Escape");
   await paper.waitFor({ state: "hidden" });
   return { box, paths };
+}
+
+/**
+ * Opened on a screen, the drawer shows that screen's entry marked (its
+ * groups open) within its visible part, scrolled there if far down.
+ */
+export async function expectMarkedInDrawer(
+  page: Page,
+  path: string,
+  label: string,
+) {
+  await page.goto(path);
+  await page.getByRole("button", { name: en.ra.action.open_menu }).click();
+  const paper = page.getByTestId("mobile-sidebar").locator(".MuiDrawer-paper");
+  const marked = paper.locator('[aria-current="page"]');
+  await expect
+    .poll(
+      async () => {
+        const [item, drawer] = await Promise.all([
+          marked.boundingBox(),
+          paper.boundingBox(),
+        ]);
+        return (
+          !!item &&
+          !!drawer &&
+          item.y >= drawer.y &&
+          item.y + item.height <= drawer.y + drawer.height
+        );
+      },
+      { message: `${path}: marked entry in view` },
+    )
+    .toBe(true);
+  await expect(marked.innerText(), path).resolves.toBe(label);
+  await page.keyboard.press("Escape");
+  await paper.waitFor({ state: "hidden" });
 }
 
 /** What is wrong with the screen now shown, for a user of a 375 px phone. */
