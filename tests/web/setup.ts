@@ -40,6 +40,7 @@ const isKnownUpstreamWarning = (args: unknown[]) =>
  * test files render at once on CI's 2 cores, and a whole admin form can take
  * seconds to answer there.
  */
+// eslint-disable-next-line no-restricted-syntax -- this is the one place
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
 beforeEach(() => {
