@@ -49,6 +49,7 @@ export * from "./appointments/index.js";
 export * from "./calendar-data-versions/index.js";
 export * from "./calendar-booking-versions/index.js";
 export * from "./blocked-times/index.js";
+export * from "./calendar-stream-tickets/index.js";
 // inventory area
 export * from "./stock-levels/index.js";
 export * from "./stock-movements/index.js";
