@@ -113,6 +113,28 @@ describe("appointment lists and exports", () => {
   });
 });
 
+describe("the calendar's entries of a day", () => {
+  it("carry the contacts only for users who may open clients, each user's kept answer apart", async () => {
+    const url = `calendar/entries?location_id=${salon.locationId}&from=2030-10-07&to=2030-10-07`;
+    const client = async (who: TestUser) => {
+      const res = await get(who, url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().appointments[0].client;
+    };
+    expect(await client(withClients)).toMatchObject({
+      email: EMAIL,
+      mobile: MOBILE,
+    });
+    expect(await client(calendarOnly)).toMatchObject({
+      first_name: "Olivia",
+      email: null,
+      mobile: null,
+    });
+    expect(await client(owner)).toMatchObject({ email: EMAIL });
+    expect(await client(withClients)).toMatchObject({ mobile: MOBILE });
+  });
+});
+
 describe("the single appointment", () => {
   it("keeps the client's contacts for a calendar-only user (the calendar's details)", async () => {
     const one = await get(calendarOnly, `appointments/${booked}`);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { appointments, blockedTimes } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
+import { hideContacts, seesContacts } from "../../lib/contactAccess.js";
 import { present } from "../../lib/crudShared.js";
 import { badRequest, notFound } from "../../lib/httpErrors.js";
 import { storedColumns } from "../../lib/listPage.js";
@@ -34,12 +35,17 @@ export function registerCalendarEntries(
   access: AccessRule,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get("/calendar/entries", {
-    config: { access, keptAnswer: true },
+    config: {
+      access,
+      keptAnswer: true,
+      // Clients' contacts only for users who may open clients: kept apart.
+      keptAnswerVariant: (req) => (seesContacts(req.auth) ? "contacts" : ""),
+    },
     schema: {
       operationId: "getCalendarEntries",
       summary: "Every appointment and blocked time of a location's days",
       description:
-        "For `from` to `to` (inclusive local dates of the location, at most 31 days): every appointment at the location overlapping those days (any status, with its services and client, as the appointments list sends them) and every blocked time set there, in start order, however many there are.",
+        "For `from` to `to` (inclusive local dates of the location, at most 31 days): every appointment at the location overlapping those days (any status, with its services and client, as the appointments list sends them: the client's e-mail and mobile only for users who may open clients) and every blocked time set there, in start order, however many there are.",
       tags: ["calendar"],
       querystring: z.object({
         location_id: recordIdParam,
@@ -96,13 +102,17 @@ export function registerCalendarEntries(
           )
           .orderBy(asc(blockedTimes.start_at), asc(blockedTimes.id)),
       ]);
+      const shown = (await present(
+        appointmentsResource,
+        app.db,
+        rows,
+      )) as z.output<typeof appointmentRecord>[];
       return {
         time_zone: location.timezone,
-        appointments: (await present(
-          appointmentsResource,
-          app.db,
-          rows,
-        )) as z.output<typeof appointmentRecord>[],
+        // As the appointments list sends them (lib/contactAccess.ts).
+        appointments: seesContacts(req.auth)
+          ? shown
+          : hideContacts(shown, appointmentsResource.contactFields ?? []),
         blocked_times: (await present(
           blockedTimesResource,
           app.db,
