@@ -4,6 +4,7 @@ import {
   draftProblem,
   moveBody,
   nextStatuses,
+  reflowLines,
   refusalOf,
   resizeBody,
   type BookingDraft,
@@ -160,13 +161,46 @@ describe("the booking body", () => {
         ...draft,
         new_client: { ...draft.new_client!, first_name: " " },
       }),
-    ).toBe("first_name");
+    ).toEqual({ key: "first_name" });
     expect(
       draftProblem({
         ...draft,
-        services: [{ ...draft.services[0], service_id: "" }],
+        services: [draft.services[0], { ...draft.services[0], service_id: "" }],
       }),
-    ).toBe("service_id");
+    ).toEqual({ key: "service_id", line: 1 });
+    // A service with several pricing options needs one chosen (issue 23).
+    const unpriced = {
+      ...draft,
+      services: [{ ...draft.services[0], pricing_option_id: "" as const }],
+    };
+    expect(draftProblem(unpriced, () => 1)).toBeNull();
+    expect(draftProblem(unpriced, () => 3)).toEqual({
+      key: "pricing_option_id",
+      line: 0,
+    });
+  });
+
+  it("moves the lines that followed on when a line grows, and leaves a line with a gap before it", () => {
+    const line = (start: string, minutes: number) => ({
+      ...draft.services[0],
+      start_at: `2026-11-25T${start}:00.000Z`,
+      duration_minutes: minutes,
+    });
+    const lines = [line("09:00", 30), line("09:30", 30), line("11:00", 30)];
+    const moved = reflowLines(lines, 0, { ...lines[0], duration_minutes: 90 });
+    expect(
+      moved.map((l) => [l.start_at.slice(11, 16), l.duration_minutes]),
+    ).toEqual([
+      ["09:00", 90],
+      ["10:30", 30],
+      ["11:00", 30],
+    ]);
+    const chained = [line("09:00", 30), line("09:30", 30), line("10:00", 30)];
+    expect(
+      reflowLines(chained, 0, { ...chained[0], duration_minutes: 60 }).map(
+        (l) => l.start_at.slice(11, 16),
+      ),
+    ).toEqual(["09:00", "10:00", "10:30"]);
   });
 
   it("reads the server's refusal from the error", () => {
