@@ -8,6 +8,7 @@ import {
   booked,
   chooseOption,
   DAY,
+  entries,
   setup,
 } from "./calendarFixture";
 
@@ -143,5 +144,72 @@ describe("the calendar's day view", () => {
     );
     expect(sendJson).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog", { name: "Book anyway?" })).toBeNull();
+  });
+
+  it("draws a member's blocked time in their column, and changes or removes it from its dialog", async () => {
+    entries.blocked_times = [
+      {
+        id: 7,
+        location_id: 3,
+        team_member_id: 1,
+        kind: "lunch",
+        title: "Team",
+        start_at: `${DAY}T11:00:00.000Z`,
+        end_at: `${DAY}T12:00:00.000Z`,
+      },
+    ];
+    try {
+      const sendJson = vi.fn(async () => ({}));
+      setup(sendJson as never);
+      const lunch = await screen.findByRole("button", {
+        name: "12:00 PM, Lunch: Team, blocked time until 01:00 PM, Anna",
+      });
+      expect(lunch.closest("[data-column]")?.getAttribute("data-column")).toBe(
+        "Anna",
+      );
+      await userEvent.click(lunch);
+      let dialog = await screen.findByRole("dialog", { name: "Blocked time" });
+      const title = within(dialog).getByRole("textbox", {
+        name: "Title (optional)",
+      });
+      await userEvent.clear(title);
+      await userEvent.type(title, "Long lunch");
+      await userEvent.click(
+        within(dialog).getByRole("button", { name: "Save" }),
+      );
+      await waitFor(() => expect(sendJson).toHaveBeenCalledTimes(1));
+      expect(sendJson).toHaveBeenCalledWith("blocked-times", {
+        path: "7",
+        method: "PUT",
+        silent: true,
+        body: {
+          location_id: 3,
+          team_member_id: 1,
+          kind: "lunch",
+          title: "Long lunch",
+          start_at: `${DAY}T11:00:00.000Z`,
+          end_at: `${DAY}T12:00:00.000Z`,
+        },
+      });
+      await waitFor(() =>
+        expect(
+          screen.queryByRole("dialog", { name: "Blocked time" }),
+        ).toBeNull(),
+      );
+      await userEvent.click(lunch);
+      dialog = await screen.findByRole("dialog", { name: "Blocked time" });
+      await userEvent.click(
+        within(dialog).getByRole("button", { name: "Remove" }),
+      );
+      await waitFor(() =>
+        expect(sendJson).toHaveBeenLastCalledWith("blocked-times", {
+          path: "7",
+          method: "DELETE",
+          silent: true,
+        }),
+      );
+    } finally {
+      entries.blocked_times = [];
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { RecordContextProvider, ResourceContextProvider } from "react-admin";
 import { ClientAppointments } from "../../../../src/resources/appointments/ClientAppointments";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
@@ -9,6 +9,7 @@ const appointment = (id: number, start: string, status: string) => ({
   id,
   reference: `A-00000${id}`,
   client_id: 9,
+  location_id: 3,
   status,
   start_at: start,
   end_at: start,
@@ -21,18 +22,23 @@ describe("a client's appointments", () => {
     const getManyReference = vi.fn(
       async (_resource: string, params: { filter: Record<string, string> }) => {
         const rows = params.filter.from
-          ? [appointment(1, "2099-01-05T09:00:00.000Z", "booked")]
+          ? [appointment(1, "2099-01-05T20:00:00.000Z", "booked")]
           : [appointment(2, "2020-01-05T09:00:00.000Z", "completed")];
         return { data: rows, total: 1 };
       },
     );
+    // The location's zone: 20:00 UTC on the 5th is the 6th in Auckland.
+    const getList = vi.fn(async () => ({
+      data: [{ id: 3, name: "Ponsonby", timezone: "Pacific/Auckland" }],
+      total: 1,
+    }));
     renderWithAdmin(
       <ResourceContextProvider value="clients">
         <RecordContextProvider value={{ id: 9 }}>
           <ClientAppointments />
         </RecordContextProvider>
       </ResourceContextProvider>,
-      { dataProvider: { getManyReference } as never },
+      { dataProvider: { getManyReference, getList } as never },
     );
     expect(await screen.findByText("A-000001")).toBeTruthy();
     expect(await screen.findByText("A-000002")).toBeTruthy();
@@ -40,6 +46,15 @@ describe("a client's appointments", () => {
     expect(screen.getByText("Completed")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Upcoming" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Past" })).toBeTruthy();
+    // Each opens in the calendar, on its day at its location (issue 23).
+    const open = await screen.findByRole("link", {
+      name: "Open A-000001 in the calendar",
+    });
+    await waitFor(() =>
+      expect(open.getAttribute("href")).toBe(
+        "#/calendar?date=2099-01-06&location=3&appointment=1",
+      ),
+    );
     const calls = getManyReference.mock.calls.map(([resource, p]) => ({
       resource,
       ...(p as object),
