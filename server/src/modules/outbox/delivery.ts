@@ -24,7 +24,7 @@ export interface ClaimedMessage extends Record<string, unknown> {
   body_html: string | null;
   language: string;
   attempts: number;
-  send_after: Date;
+  send_after: string;
   client_id: number | null;
   appointment_id: number | null;
   template_id: number | null;

@@ -31,6 +31,8 @@ export interface OutgoingMail {
   sendAfter?: Date | string;
   /** Pointless after this instant: not sent, nor retried, after it (e.g. a link's expiry). */
   expiresAt?: Date | string | SQL;
+  /** History, not a message to send: it was sent at this instant (the demo seed). */
+  sentAt?: string | SQL;
 }
 
 const instant = (v: Date | string) =>
@@ -59,6 +61,16 @@ export function outboxRow(mail: OutgoingMail) {
         : mail.expiresAt instanceof Date || typeof mail.expiresAt === "string"
           ? instant(mail.expiresAt)
           : mail.expiresAt,
+    ...(mail.sentAt
+      ? {
+          status: "sent",
+          sent_at: mail.sentAt,
+          send_after: mail.sentAt,
+          queued_at: mail.sentAt,
+          created_at: mail.sentAt,
+          updated_at: mail.sentAt,
+        }
+      : {}),
   };
 }
 

@@ -19,6 +19,16 @@ import { tenantOf } from "../../lib/tenantScope.js";
 export { enqueueMail, type OutgoingMail } from "./enqueue.js";
 
 /**
+ * A password reset's text holds a working sign-in link: the owner sees that
+ * it was sent, to whom and when, never the link (lists, exports, records).
+ */
+function withoutSecrets(row: Record<string, unknown>) {
+  return row.kind === "password_reset"
+    ? { ...row, body_text: null, body_html: null }
+    : row;
+}
+
+/**
  * `POST merchant/outbox/:id/resend`: a failed message goes back in the queue
  * at once, with a new retry window. Only a failed one (409 otherwise), and
  * not once its deadline has passed (a reset link that has expired).
@@ -92,7 +102,7 @@ export const outboxResource = defineResource({
     createSelectSchema(outboxMessages),
   ),
   optionFields: ["kind", "subject"],
-  optionsAccess: "service",
   defaultSort: ["created_at", "DESC"],
   actions: resendAction,
+  hooks: { decorate: async (_db, rows) => rows.map(withoutSecrets) },
 });
