@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { isoInstant } from "../../lib/wire.js";
 import {
   appointments,
   appointmentServices,
@@ -20,7 +21,8 @@ export interface ScheduledNotification {
   client_id: number | null;
   appointment_id: number | null;
   template_id: number | null;
-  send_after: Date;
+  /** An instant, as PostgreSQL writes it. */
+  send_after: string;
 }
 
 export type Wording =
@@ -96,13 +98,13 @@ export async function wordNotification(
       ? a.status === "cancelled"
       : ACTIVE.has(a.status);
   if (!fits) return { cancel: "appointment_changed" };
-  const start = new Date(a.start_at);
+  const start = new Date(String(isoInstant(a.start_at)));
   if (
     n.kind === "reminder" &&
     Math.abs(
       start.getTime() -
         (template.reminder_offset_minutes ?? 0) * 60_000 -
-        n.send_after.getTime(),
+        Date.parse(String(isoInstant(n.send_after))),
     ) > REMINDER_SLACK_MS
   )
     return { cancel: "appointment_changed" };
