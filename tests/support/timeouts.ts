@@ -13,6 +13,8 @@ export const TIMEOUTS = {
   serverHook: 180_000,
   /** One browser test, a walk over every screen of the menu included. */
   browserTest: 900_000,
+  /** A built server started by a test answering its health check. */
+  serverStart: 180_000,
   /** A browser spec's hooks: its own server and browser starting. */
   browserHook: 300_000,
   /**

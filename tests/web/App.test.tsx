@@ -62,7 +62,7 @@ describe("App", () => {
         ),
       ).toBe(true),
     );
-    expect(await screen.findByText("No Clients yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No clients yet")).toBeInTheDocument();
   });
 
   it("shows a clear message when the sign-in is refused", async () => {
@@ -216,7 +216,7 @@ describe("App", () => {
     );
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(window.location.pathname).toBe("/clients"));
-    expect(await screen.findByText("No Clients yet.")).toBeInTheDocument();
+    expect(await screen.findByText("No clients yet")).toBeInTheDocument();
     expect(
       localStorage.getItem("RaStoreWellness.clients.listParams"),
     ).toBeNull();

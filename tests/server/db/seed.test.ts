@@ -148,14 +148,12 @@ describe("demo seed", () => {
   let db: Db;
   let demoId: number;
   let otherId: number;
-  let seedMs: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
     db = t.app.db;
-    const started = performance.now();
+    // How long it takes is measured by npm run bench:seed, not here.
     expect(await seedDemo(db, { anchor: ANCHOR })).toBe(true);
-    seedMs = performance.now() - started;
     const merchants = await rows<{ id: number; business_name: string }>(
       db,
       sql`select id, business_name from merchants order by id`,
@@ -165,11 +163,6 @@ describe("demo seed", () => {
       "Nordic Nail Studio",
     ]);
     [demoId, otherId] = merchants.map((m) => m.id);
-  });
-
-  it("takes only a few seconds", () => {
-    console.info(`demo seed: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(15_000);
   });
 
   it("gives the demo merchant the expected rows per table", async () => {

@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from "../../support/builders";
 import { openEventStream, type OpenStream } from "../../support/eventStream";
+import { TIMEOUTS } from "../../../support/timeouts";
 
 const PING_MS = 300;
 let t: TestApp;
@@ -86,7 +87,7 @@ const appointmentEvents = (s: OpenStream) =>
     .map((e) => JSON.parse(e.data) as { appointment_id: number });
 
 describe("GET /calendar/stream", () => {
-  it("opens an unbuffered event stream and relays a change within a second", async () => {
+  it("opens an unbuffered event stream and relays a change", async () => {
     const s = await stream(await ticketFor(owner.token));
     expect(s.status).toBe(200);
     expect(s.headers["content-type"]).toMatch(/^text\/event-stream/);
@@ -95,10 +96,9 @@ describe("GET /calendar/stream", () => {
     expect(s.headers["x-accel-buffering"]).toBe("no");
     // Helmet's headers are kept on the raw answer.
     expect(s.headers["x-content-type-options"]).toBe("nosniff");
-    const started = Date.now();
+    // How fast is measured by npm run bench:calendar ("live update"), not here.
     const change = await notify(t.app, owner.merchantId);
-    await s.waitFor(() => appointmentEvents(s).length > 0, 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    await s.waitFor(() => appointmentEvents(s).length > 0);
     expect(appointmentEvents(s)).toEqual([change]);
   });
 
@@ -232,8 +232,11 @@ describe("GET /calendar/stream", () => {
     );
     await s.ended;
     let again: OpenStream | undefined;
-    for (let i = 0; i < 40 && again?.status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
+    // Backing off, so the tries stay under the tickets a user may take.
+    const deadline = Date.now() + TIMEOUTS.condition;
+    for (let wait = 100; again?.status !== 200 && Date.now() < deadline;) {
+      await new Promise((r) => setTimeout(r, wait));
+      wait = Math.min(wait * 2, 1000);
       again = await stream(await ticketFor(owner.token));
     }
     expect(again?.status).toBe(200);

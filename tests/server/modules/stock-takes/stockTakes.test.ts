@@ -14,6 +14,7 @@ import { createMerchant, createStaff } from "../../support/builders";
 import type { Json } from "../../support/resourceHelpers";
 import { createStockProduct } from "../../support/stock";
 import { expect409, inventorySuite } from "../../support/inventory";
+import { lockWaiters } from "../../support/lockWaits";
 
 const suite = inventorySuite({ PG_POOL_MAX: 8 });
 const { api, onHand, setup } = suite;
@@ -219,7 +220,8 @@ describe("a snapshot during a stock movement", () => {
     });
     await inFlight;
     const starting = start([a.id]);
-    await new Promise((r) => setTimeout(r, 300));
+    // The snapshot waits for the level row the movement holds.
+    await lockWaiters(setup.t.app.pool);
     release();
     await moving;
     const take = await starting;

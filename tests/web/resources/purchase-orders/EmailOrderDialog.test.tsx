@@ -44,7 +44,7 @@ const renderDialog = (
 
 afterEach(() => window.localStorage.clear());
 
-describe("EmailOrderDialog", { timeout: 60_000 }, () => {
+describe("EmailOrderDialog", () => {
   it("shows staff the supplier's address read-only and sends there", async () => {
     signIn({ role: 3 }, [5]);
     const send = vi.fn(async () => ({ sent_to: "orders@pureoils.example" }));
