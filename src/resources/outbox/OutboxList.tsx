@@ -75,7 +75,7 @@ const OutboxTable = () => (
     <Column source="sent_at">
       <DateTimeField source="sent_at" showTime />
     </Column>
-    <Column source="id" label=" " disableSort>
+    <Column source="id" label="resources.outbox.resend.label" disableSort>
       <ResendButton />
     </Column>
   </DataTable>
