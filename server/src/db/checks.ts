@@ -1,5 +1,6 @@
 import type { Queryable } from "./client.js";
 import { checkStockLedger } from "../modules/stock/ledger.js";
+import { checkDateRanges, checkUnvalidatedConstraints } from "./boundChecks.js";
 
 /**
  * The ledger identities `npm run db:check` re-proves on any database
@@ -21,6 +22,14 @@ export const DB_CHECKS: readonly DbCheck[] = [
           `merchant ${m.merchantId}, product ${m.productId}, location ${m.locationId}` +
           `${m.movementId === null ? "" : `, movement ${m.movementId}`}: ${m.problem}`,
       ),
+  },
+  {
+    name: "bounds: rows that break a check added after they were stored (amounts, quantities)",
+    run: checkUnvalidatedConstraints,
+  },
+  {
+    name: "bounds: dates and instants from 1900-01-01 to 2200-12-31",
+    run: checkDateRanges,
   },
 ];
 

@@ -24,7 +24,7 @@ export interface StockLevel {
   reorder_quantity?: number | null;
   status: StockStatus;
   avg_cost: number;
-  value_at_cost: number;
+  value_at_cost: number | null;
   retail_price?: number | null;
   value_at_retail?: number | null;
   product_archived?: boolean;

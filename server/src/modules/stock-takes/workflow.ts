@@ -5,6 +5,7 @@ import { actorTime, type Actor } from "../../lib/actor.js";
 import { nextDocumentNumber } from "../../lib/documentNumbers.js";
 import { conflict, invalid, notFound } from "../../lib/httpErrors.js";
 import { postStockMovements } from "../stock/ledger.js";
+import { checkTakeAmounts } from "./amounts.js";
 import { saveCounts } from "./lines.js";
 import type { CountInput } from "./schemas.js";
 import {
@@ -139,6 +140,7 @@ export async function completeTake(
 ) {
   const take = await lockTake(tx, a.merchantId, id);
   requireInProgress(take, "completed");
+  await checkTakeAmounts(tx, a.merchantId, id, treatUncountedAsZero);
   const lineKey = and(
     eq(stockTakeLines.merchant_id, a.merchantId),
     eq(stockTakeLines.stock_take_id, id),
