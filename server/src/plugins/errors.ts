@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/httpErrors.js";
 import { pgConstraint, pgErrorCode } from "../lib/pgErrors.js";
-import { BOUND_CHECKS } from "../db/schema/bounds.js";
+import { boundCheckNames } from "../db/boundNames.js";
 import { grouped, MONEY_MAX, QUANTITY_MAX } from "../lib/schemas.js";
 
 interface Answer {
@@ -95,7 +95,7 @@ export default fp(
         return send(reply, fromValidation(err));
       if (
         pgErrorCode(err) === "23514" &&
-        BOUND_CHECKS.has(pgConstraint(err) ?? "")
+        boundCheckNames().has(pgConstraint(err) ?? "")
       ) {
         req.log.warn({ err }, "database refused a value beyond its bounds");
         return send(reply, BEYOND_BOUNDS);

@@ -43,7 +43,7 @@ export const STOCK_STEP_MAX = 2 * QUANTITY_MAX;
 export const DATE_MIN = "1900-01-01";
 export const DATE_MAX = "2200-12-31";
 
-/** Names of the CHECKs below: the error handler explains their refusals (plugins/errors.ts). */
+/** Names of the CHECKs below, as tables build them (read through db/boundNames.ts). */
 export const BOUND_CHECKS = new Set<string>();
 
 function within(name: string, col: AnyPgColumn, min: number, max: number) {

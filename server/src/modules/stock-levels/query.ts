@@ -25,7 +25,9 @@ const avgCost = sql<number>`coalesce(${stockLevels.avg_cost}, 0)`;
  * their caps, so only this product can pass it.
  */
 const shownValue = (unitAmount: SQL) =>
-  sql<number | null>`case when abs(${onHand}::numeric * ${unitAmount}) <= ${sql.raw(String(MONEY_MAX))}
+  sql<
+    number | null
+  >`case when abs(${onHand}::numeric * ${unitAmount}) <= ${sql.raw(String(MONEY_MAX))}
     then ${onHand}::bigint * ${unitAmount} end`;
 
 /**
