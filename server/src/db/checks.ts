@@ -4,9 +4,10 @@ import { checkDateRanges, checkUnvalidatedConstraints } from "./boundChecks.js";
 
 /**
  * The ledger identities `npm run db:check` re-proves on any database
- * (ARCHITECTURE "Invariants"). Each check returns its findings as sentences,
- * none when all is well. Later ledgers (vouchers, payments, commission) add
- * their check to this list.
+ * (ARCHITECTURE "Invariants"), and the rows stored before the bounds of
+ * db/schema/bounds.ts that break them (boundChecks.ts). Each check returns
+ * its findings as sentences, none when all is well. Later ledgers
+ * (vouchers, payments, commission) add their check to this list.
  */
 export interface DbCheck {
   name: string;

@@ -5,6 +5,7 @@ import {
   stockMovements,
 } from "../../../../server/src/db/schema";
 import { postStockMovement } from "../../../../server/src/modules/stock/ledger";
+import { planLowStockOrder } from "../../../../server/src/modules/purchase-orders/lowStock";
 import { inventorySuite } from "../../support/inventory";
 import { expectErrorShape, type Json } from "../../support/resourceHelpers";
 import { createStockProduct } from "../../support/stock";
@@ -256,6 +257,20 @@ describe("a purchase order", () => {
     );
     expect(await onHand(p.id)).toBe(999_999);
   });
+});
+
+it("drafts at most 1,000,000 units a line from low stock", () => {
+  const { lines } = planLowStockOrder([
+    {
+      id: 7,
+      name: "Deep in the red",
+      on_hand: -999_999,
+      on_order: 0,
+      shortfall: 1_000_003,
+      low_stock_level: 3,
+    },
+  ]);
+  expect(lines).toEqual([{ product_id: 7, quantity_ordered: 1_000_000 }]);
 });
 
 describe("a stock take", () => {
