@@ -4,7 +4,7 @@ import { grouped, MONEY_MAX } from "./schemas.js";
 /**
  * Exact arithmetic on amounts (DOMAIN §1.2: no floating point in money
  * maths). Products and sums are computed in BigInt; a result beyond
- * MONEY_MAX (db/schema/bounds.ts) is refused with 422 before anything is
+ * MONEY_MAX (shared/money/bounds.ts) is refused with 422 before anything is
  * written, so every amount stored or sent stays an exact JSON number.
  */
 

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { SEARCH_COLUMN } from "../db/schema/columns.js";
-import {
-  DATE_MAX,
-  DATE_MIN,
-  MONEY_MAX,
-  QUANTITY_MAX,
-} from "../db/schema/bounds.js";
+import { DATE_MAX, DATE_MIN } from "../db/schema/bounds.js";
+import { MONEY_MAX, QUANTITY_MAX } from "../shared/money/index.js";
 
 export { DATE_MAX, DATE_MIN, MONEY_MAX, QUANTITY_MAX };
 

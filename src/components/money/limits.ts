@@ -1,11 +1,13 @@
+import { MONEY_MAX, QUANTITY_MAX } from "../../../server/src/shared/money";
+
 /**
- * The server's caps on amounts and quantities (server/src/db/schema/bounds.ts
- * says why; a server test keeps these equal to it): any amount in minor units
- * at most MONEY_MAX, any quantity at most QUANTITY_MAX. Forms check them
- * before saving, so a person sees the reason instead of the server's 422.
+ * The server's caps on amounts and quantities, from the money module both
+ * builds compile (server/src/db/schema/bounds.ts says why these numbers): any
+ * amount in minor units at most MONEY_MAX, any quantity at most QUANTITY_MAX.
+ * Forms check them before saving, so a person sees the reason instead of the
+ * server's 422.
  */
-export const MONEY_MAX = 1_000_000_000_000;
-export const QUANTITY_MAX = 1_000_000;
+export { MONEY_MAX, QUANTITY_MAX };
 
 /** A message for react-admin's validators, translated by the form. */
 export interface LimitMessage {

@@ -1,10 +1,4 @@
-import {
-  maxLength,
-  minValue,
-  number,
-  regex,
-  required,
-} from "react-admin";
+import { maxLength, minValue, number, regex, required } from "react-admin";
 import { cleanFormValues } from "../../components/forms/cleanFormValues";
 import { wholeNumber } from "../../components/forms/validators";
 
@@ -99,10 +93,7 @@ export const productValidators = {
     required("app.validation.required"),
     minValue(0, `${V}.not_negative`),
   ],
-  retail_price: [
-    retailPriceWhenSold,
-    minValue(0, `${V}.not_negative`),
-  ],
+  retail_price: [retailPriceWhenSold, minValue(0, `${V}.not_negative`)],
   low_stock_level: [
     number(),
     wholeNumber(`${V}.whole_number`),

@@ -3,11 +3,6 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { boundCheckNames } from "../../../server/src/db/boundNames";
-import {
-  MONEY_MAX,
-  QUANTITY_MAX,
-} from "../../../server/src/db/schema/bounds";
-import * as spa from "../../../src/components/money/limits";
 import { runDbChecks } from "../../../server/src/db/checks";
 import { MIGRATIONS_DIR } from "../../../server/src/db/migrate";
 import { pgConstraint, pgErrorCode } from "../../../server/src/lib/pgErrors";
@@ -69,13 +64,6 @@ const get = (url: string) =>
   t.injectAs(owner.token, { method: "GET", url: `merchant/${url}` });
 
 describe("the CHECKs of the bounds", () => {
-  it("are the caps the SPA's forms check (components/money/limits.ts)", () => {
-    expect([spa.MONEY_MAX, spa.QUANTITY_MAX]).toEqual([
-      MONEY_MAX,
-      QUANTITY_MAX,
-    ]);
-  });
-
   it("exist, validated, for every bound of db/schema/bounds.ts", async () => {
     const { rows } = await run(
       sql`select conname, convalidated, pg_get_constraintdef(oid) as def

@@ -94,9 +94,9 @@ function expectNo500(res: { statusCode: number; body: string }, what: string) {
 describe.each(matrixResources.map((def) => ({ name: def.name, def })))(
   "bad input to $name",
   ({ def }: { def: ResourceDef }) => {
-    it.skipIf(def.readOnly)(
-      "create: never 500, and a stored row reads back",
-      async () => {
+    // Read-only resources take no body: only their list filters are tried.
+    if (!def.readOnly)
+      it("create: never 500, and a stored row reads back", async () => {
         const sample = sampleFor(def, owner);
         const nested = Object.values(sample).find(
           (v): v is Json[] =>
@@ -135,8 +135,7 @@ describe.each(matrixResources.map((def) => ({ name: def.name, def })))(
           ),
           { numRuns: RUNS },
         );
-      },
-    );
+      });
 
     it("list filters: never 500", async () => {
       const keys = [

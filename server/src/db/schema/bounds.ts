@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { MONEY_MAX, QUANTITY_MAX } from "../../shared/money/bounds.js";
 
 /**
- * The business caps on amounts and quantities (issue 28), shared by the input
+ * The business caps on amounts and quantities (issue 28) are defined once, in
+ * the money module (shared/money/bounds.ts), and used from there by the input
  * schemas (lib/schemas.ts: `money`, `quantity`), the modules that compute
  * products and sums, the CHECK constraints below and the SPA's forms
- * (src/components/money/limits.ts, kept equal by a test).
+ * (src/components/money/limits.ts).
  *
  * - MONEY_MAX = 10^12 minor units: any one amount, typed (a price, a cost, a
  *   deposit) or computed and stored (a line total, an order total, the value
@@ -29,8 +31,8 @@ import { check, type AnyPgColumn } from "drizzle-orm/pg-core";
  * display (stock on hand × average cost or retail price) are sent as null
  * beyond MONEY_MAX instead of inexact (modules/stock-levels/query.ts).
  */
-export const MONEY_MAX = 1_000_000_000_000;
-export const QUANTITY_MAX = 1_000_000;
+export { MONEY_MAX, QUANTITY_MAX };
+
 /** The largest change of one stock movement: from −QUANTITY_MAX to QUANTITY_MAX. */
 export const STOCK_STEP_MAX = 2 * QUANTITY_MAX;
 

@@ -12,6 +12,7 @@ import {
   tableSchemas,
 } from "../../lib/schemas.js";
 import { emailField } from "../../lib/contactFields.js";
+import { orderEmailRecord } from "./orderEmailHistory.js";
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -79,6 +80,10 @@ export const purchaseOrderSchemas = {
     supplier_name: z.string().nullable(),
     location_name: z.string().nullable(),
     lines: z.array(lineRecord),
+    /** Where the order is e-mailed (staff may send there only). */
+    supplier_email: z.string().nullable(),
+    /** The order's e-mails to the supplier, newest first. */
+    emails: z.array(orderEmailRecord),
   }),
 };
 

@@ -5,7 +5,7 @@ import { ResourceContextProvider } from "react-admin";
 import { PurchaseOrderCreate } from "../../../../src/resources/purchase-orders/PurchaseOrderCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 
-describe("PurchaseOrderCreate", { timeout: 30_000 }, () => {
+describe("PurchaseOrderCreate", () => {
   it("checks the lines, and each line's quantity, cost and total against the server's caps before saving", async () => {
     const create = vi.fn();
     renderWithAdmin(
