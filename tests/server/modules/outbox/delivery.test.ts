@@ -263,7 +263,9 @@ describe("a restart", () => {
     const app = await startInstance();
     try {
       const sent = await rowUntil(merchant.id, (r) => r.status === "sent");
-      expect(sent.attempts).toBe(2);
+      // Taken again after the dead one's attempt (more than once if the busy machine let the short test timeout pass).
+      expect(sent.attempts).toBeGreaterThanOrEqual(2);
+      expect(mailsTo(`orphan-${merchant.id}@example.com`)).toHaveLength(1);
     } finally {
       await stopInstance(app);
     }
