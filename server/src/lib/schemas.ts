@@ -107,9 +107,6 @@ export const instant = z.iso
     return t >= EARLIEST && t < AFTER_LAST;
   }, `Enter a date and time from ${DATE_MIN} to ${DATE_MAX}.`);
 
-/** A list filter on an instant column: an instant as above, or a plain date (from its start, UTC). */
-export const instantOrDate = z.union([instant, isoDate]);
-
 /**
  * The same bounds on the date and timestamp columns of a resource's body
  * (defineResource applies it), so a column drizzle-zod left as plain text

@@ -15,13 +15,7 @@ import {
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "./httpErrors.js";
-import {
-  DATE_MAX,
-  DATE_MIN,
-  instant,
-  instantOrDate,
-  isoDate,
-} from "./schemas.js";
+import { DATE_MAX, DATE_MIN, instant, isoDate } from "./schemas.js";
 
 /**
  * react-admin's simple-rest list contract, implemented once:
@@ -119,11 +113,8 @@ const TEMPORAL = {
   },
   instant: {
     schema: instant,
-    hint: `Use an instant with its offset, such as 2026-11-25T09:00:00Z, from ${DATE_MIN} to ${DATE_MAX}.`,
-  },
-  instantOrDate: {
-    schema: instantOrDate,
-    hint: `Use a date (2026-03-01) or an instant with its offset (2026-11-25T09:00:00Z), from ${DATE_MIN} to ${DATE_MAX}.`,
+    // A plain date is refused: which instant it starts at depends on the zone.
+    hint: `Use a date and time with its offset, such as 2026-11-28T00:00:00+01:00 or 2026-11-25T09:00:00Z (a date alone is not taken: its start depends on the time zone), from ${DATE_MIN} to ${DATE_MAX}.`,
   },
 } as const;
 
@@ -146,11 +137,11 @@ export function temporalFilter(
   return r.data;
 }
 
-/** Date columns take dates; instant columns instants or dates (from the date's start, UTC). */
+/** Date columns take dates; instant columns only instants with their offset. */
 const COLUMN_FORMATS: Record<string, keyof typeof TEMPORAL> = {
   PgDateString: "date",
   PgDate: "date",
-  PgTimestampString: "instantOrDate",
+  PgTimestampString: "instant",
 };
 
 function checkValue(spec: ListSpec, field: string, value: unknown) {

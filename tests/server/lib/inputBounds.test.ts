@@ -189,6 +189,9 @@ describe("dates and instants", () => {
       ["merchant/stock-movements", "from", "+099999-01-01T00:00:00Z"],
       ["merchant/purchase-orders", "from", "2201-01-01"],
       ["merchant/deals", "starts_at_gte", "9999-12-31T23:30:00Z"],
+      // A plain date on an instant: its start depends on the zone.
+      ["merchant/stock-movements", "to", "2026-11-25"],
+      ["merchant/deals", "starts_at_gte", "2026-11-25"],
       ["merchant/clients", "birthday_lte", "0001-01-01"],
     ] as const) {
       expectRefusal(
@@ -201,8 +204,9 @@ describe("dates and instants", () => {
     // In range, with an offset (or a plain date where a date is meant), they answer.
     for (const [url, f] of [
       ["merchant/appointments", { from: "2026-11-25T00:00:00+01:00" }],
-      ["merchant/stock-movements", { to: "2026-11-25" }],
-      ["merchant/deals", { starts_at_gte: "2026-11-25" }],
+      ["merchant/stock-movements", { to: "2026-11-25T23:59:59.999+01:00" }],
+      ["merchant/deals", { starts_at_gte: "2026-11-25T00:00:00-05:00" }],
+      ["merchant/purchase-orders", { from: "2026-11-25" }],
     ] as const) {
       const res = await call("GET", `${url}?filter=${filter(f)}`);
       expect(res.statusCode, res.body).toBe(200);
