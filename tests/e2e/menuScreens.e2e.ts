@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { serverAndBrowser } from "./support/serverAndBrowser";
-import { expectNoConsoleErrors, signIn } from "./support/flows";
+import { expectNoConsoleErrors, signIn, userMenuButton } from "./support/flows";
 import {
   expectHealthyScreen,
   masterDataPaths,
@@ -13,6 +13,7 @@ import {
   smallTargetProblems,
 } from "./support/accessibility";
 import { watchCspViolations } from "./support/cspViolations";
+import { settled, visit } from "./support/settled";
 
 /**
  * Every screen of the demo owner's menu at desktop width, walked once and
@@ -36,7 +37,7 @@ async function settleSample(
   report: string[],
   where = path,
 ) {
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   if (SAMPLE_SCREENS.includes(path))
     report.push(...(await accessibilityProblems(page, where)));
 }
@@ -57,7 +58,7 @@ describe("the demo owner's menu at desktop width (browser)", () => {
     expect(masterData.length).toBeGreaterThanOrEqual(30);
     const report: string[] = [];
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       if (!masterData.includes(path)) await settleSample(page, path, report);
       else {
         await expectHealthyScreen(page, path);
@@ -66,7 +67,7 @@ describe("the demo owner's menu at desktop width (browser)", () => {
       }
     }
     // A form, with its pickers open (MUI popovers).
-    await page.goto("/clients/create");
+    await visit(page, "/clients/create");
     await page.getByLabel("First name").first().waitFor();
     await settleSample(page, "/clients/create", report);
     const unvisited = SAMPLE_SCREENS.filter(
@@ -75,14 +76,14 @@ describe("the demo owner's menu at desktop width (browser)", () => {
     expect(unvisited, "sample screens outside the menu").toEqual([]);
 
     // The user menu, then Arabic through the language menu (right to left).
-    await page.goto("/clients");
-    await page.getByRole("button", { name: "Account" }).click();
+    await visit(page, "/clients");
+    await userMenuButton(page).click();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     for (const path of new Set([...paths.slice(0, 8), ...SAMPLE_SCREENS])) {
-      await page.goto(path);
+      await visit(page, path);
       await settleSample(page, path, report, `${path} (Arabic)`);
     }
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ar");

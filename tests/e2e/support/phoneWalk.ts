@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import en from "../../../src/i18n/en";
 import ae from "../../../src/i18n/ae";
 import { masterDataPaths, menuPaths } from "./screens";
+import { visit } from "./settled";
 import {
   englishInterfaceTexts,
   englishOnlyStrings,
@@ -67,7 +68,7 @@ export async function expectMarkedInDrawer(
   path: string,
   label: string,
 ) {
-  await page.goto(path);
+  await visit(page, path);
   await page.getByRole("button", { name: en.ra.action.open_menu }).click();
   const paper = page.getByTestId("mobile-sidebar").locator(".MuiDrawer-paper");
   const marked = paper.locator('[aria-current="page"]');
