@@ -43,9 +43,10 @@ function querySchema(report: AnyReport) {
   const own = Object.keys(
     (report.filters as unknown as z.ZodObject).shape ?? {},
   );
-  return commonQuerySchema.extend(
-    Object.fromEntries(own.map((k) => [k, z.string().optional()])),
-  );
+  // Loose: the handler names an unknown filter in its 422 (it must reach it).
+  return commonQuerySchema
+    .extend(Object.fromEntries(own.map((k) => [k, z.string().optional()])))
+    .loose();
 }
 
 /** The caller's business (time zone, currency) and whether they may see client contacts. */
