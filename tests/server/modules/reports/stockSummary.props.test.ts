@@ -211,5 +211,5 @@ describe("stock-movement-summary against the ledger (property)", () => {
       ),
       { numRuns: propertyRuns(6) },
     );
-  }, 300_000);
+  }, 60_000 + propertyRuns(6) * 1_000);
 });
