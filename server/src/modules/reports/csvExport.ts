@@ -137,7 +137,7 @@ export async function reportCsv(
       return;
     }
     const query = dialect.sqlToQuery(
-      sql`select r.* from (${source.select}) r order by ${orderBy(q.sort, source.tieBreak)}`,
+      sql`select r.* from (${source.select()}) r order by ${orderBy(q.sort)}`,
     );
     for await (const rows of cursorRows(pool, query.sql, query.params)) {
       let out = "";

@@ -31,32 +31,33 @@ export const visibleColumns = (
 
 const ident = (key: string) => sql.identifier(key);
 
-/** ORDER BY the sort key, nulls last, then the tie-breakers: the same order on screen and in the export. */
-export function orderBy(sort: Sort, tieBreak: string[]): SQL {
+/** ORDER BY the sort key, nulls last, then the id: the same order on screen and in the export. */
+export function orderBy(sort: Sort): SQL {
   const dir = sql.raw(sort.order === "desc" ? "desc" : "asc");
-  const keys = [
-    sql`r.${ident(sort.key)} ${dir} nulls last`,
-    ...tieBreak
-      .filter((k) => k !== sort.key)
-      .map((k) => sql`r.${ident(k)} ${dir}`),
-  ];
-  return sql.join(keys, sql`, `);
+  return sort.key === "id"
+    ? sql`r.id ${dir}`
+    : sql`r.${ident(sort.key)} ${dir} nulls last, r.id ${dir}`;
 }
+
+/** Ids as one array parameter, typed as they are (numbers, or text such as "12-3"). */
+const idArray = (ids: unknown[]) =>
+  ids.every((v) => typeof v === "number")
+    ? sql`${`{${ids.join(",")}}`}::bigint[]`
+    : sql`${`{${ids.map((v) => `"${String(v).replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
 
 const SUM = "__sum_";
 const TOTAL = "__total";
 
-/** Σ of the total columns (and the row count) over the whole answer, as window or plain aggregates. */
-function aggregates(columns: ReportColumn[], over: boolean): SQL {
-  const w = over ? sql` over ()` : sql``;
+/** The row count and Σ of the total columns over the whole answer. */
+function aggregates(columns: ReportColumn[]): SQL {
   return sql.join(
     [
-      sql`count(*)${w} as ${ident(TOTAL)}`,
+      sql`count(*) as ${ident(TOTAL)}`,
       ...columns
         .filter((c) => c.total)
         .map(
           (c) =>
-            sql`coalesce(sum(r.${ident(c.key)})${w}, 0)::bigint as ${ident(SUM + c.key)}`,
+            sql`coalesce(sum(r.${ident(c.key)}), 0)::bigint as ${ident(SUM + c.key)}`,
         ),
     ],
     sql`, `,
@@ -70,11 +71,6 @@ function totalsOf(columns: ReportColumn[], row: Row | undefined): Row {
       .map((c) => [c.key, Number(row?.[SUM + c.key] ?? 0)]),
   );
 }
-
-const strip = (row: Row) =>
-  Object.fromEntries(
-    Object.entries(row).filter(([k]) => k !== TOTAL && !k.startsWith(SUM)),
-  );
 
 /** Compares two values of a column: numbers as numbers, text by code point; empty values last. */
 function compare(a: unknown, b: unknown) {
@@ -112,9 +108,9 @@ export const sumRows = (columns: ReportColumn[], rows: Row[]): Row =>
   );
 
 /**
- * Runs a report for the screen: a `sql` report answers one page in one
- * statement (its count and totals as window aggregates over the whole
- * filtered set), a `rows` report every row, sorted.
+ * Runs a report for the screen: a `sql` report answers one page (with the
+ * count and totals of the whole filtered set), a `rows` report every row,
+ * sorted.
  */
 export async function runReport(
   report: AnyReport,
@@ -140,21 +136,31 @@ export async function runReport(
       paged: false,
     };
   }
-  const page = await ctx.db.execute<Row>(sql`
-    select r.*, ${aggregates(columns, true)}
-    from (${source.select}) r
-    order by ${orderBy(q.sort, source.tieBreak)}
-    limit ${q.limit} offset ${q.offset}`);
-  let first: Row | undefined = page.rows[0];
-  if (!first && q.offset > 0)
-    first = (
-      await ctx.db.execute<Row>(
-        sql`select ${aggregates(columns, false)} from (${source.select}) r`,
-      )
-    ).rows[0];
+  // The page by its sort key and id alone (PostgreSQL leaves out what the
+  // sort does not read: joins for names, formatting), the count and totals
+  // of the whole answer beside it, then the page's full rows by id.
+  const [keys, sums] = await Promise.all([
+    ctx.db.execute<Row>(sql`
+      select r.id from (${source.select()}) r
+      order by ${orderBy(q.sort)}
+      limit ${q.limit} offset ${q.offset}`),
+    ctx.db.execute<Row>(
+      sql`select ${aggregates(columns)} from (${source.select()}) r`,
+    ),
+  ]);
+  const ids = keys.rows.map((r) => r.id);
+  const full = ids.length
+    ? (
+        await ctx.db.execute<Row>(sql`
+          select r.* from (${source.select(idArray(ids))}) r
+          where r.id = any(${idArray(ids)})`)
+      ).rows
+    : [];
+  const byId = new Map(full.map((r) => [String(r.id), r]));
+  const first = sums.rows[0];
   return {
     ...head,
-    rows: page.rows.map(strip),
+    rows: ids.map((id) => byId.get(String(id))!).filter(Boolean),
     totals: totalsOf(columns, first),
     total: Number(first?.[TOTAL] ?? 0),
     paged: true,

@@ -75,15 +75,20 @@ export interface ReportQuery<F> {
 
 /**
  * Where a report's rows come from:
- * - `sql`: one SELECT whose output columns are named as the report's column
- *   keys (plus `time_zone` for datetimes); the engine sorts, pages, totals
- *   (Σ of `total` columns) and streams the export through a cursor, so no
- *   size of business drops a row;
+ * - `sql`: a SELECT whose output columns are named as the report's column
+ *   keys, with a unique `id` (plus `time_zone` for datetimes). The engine
+ *   sorts and pages it by the sort key and id alone, reads the full rows of
+ *   the page by their ids, totals the `total` columns over the whole
+ *   answer, and streams the export through a cursor, so no size of business
+ *   drops a row and a page costs little more than its sort. `select(only)`
+ *   gets the page's ids as an SQL array when the engine reads the full
+ *   rows: a report may narrow its own subqueries with it (the engine keeps
+ *   `id = any(only)` in any case);
  * - `rows`: rows computed in full (grouped summaries, working hours), with
  *   their totals when a total is not the Σ of the rows (distinct clients).
  */
 export type ReportSource =
-  | { kind: "sql"; select: SQL; tieBreak: string[] }
+  | { kind: "sql"; select: (only?: SQL) => SQL }
   | { kind: "rows"; rows: Row[]; totals?: Row };
 
 export interface ReportDef<F = Record<string, unknown>> {

@@ -170,7 +170,7 @@ export const appointmentCancellationsReport = defineReport({
     const contacts = ctx.contacts
       ? sql`c.mobile as client_mobile, c.email as client_email,`
       : sql``;
-    const select = sql`
+    const select = () => sql`
       select a.id, a.reference, a.client_id, ${personName("c")} as client_name, ${contacts}
         sv.services, ${wireInstantSql(sql`a.start_at`)} as scheduled_at,
         ${wireInstantSql(sql`a.cancelled_at`)} as cancelled_at, l.timezone as time_zone,
@@ -181,6 +181,6 @@ export const appointmentCancellationsReport = defineReport({
       left join cancellation_reasons cr on cr.merchant_id = a.merchant_id and cr.id = a.cancellation_reason_id
       ${SERVICES}
       where ${lostWhere(ctx, q)}`;
-    return { kind: "sql", select, tieBreak: ["id"] };
+    return { kind: "sql", select };
   },
 });

@@ -62,7 +62,7 @@ export const appointmentsListReport = defineReport({
     const contacts = ctx.contacts
       ? sql`c.mobile as client_mobile, c.email as client_email,`
       : sql``;
-    const select = sql`
+    const select = () => sql`
       select s.id, a.id as appointment_id, a.reference, a.client_id,
         ${personName("c")} as client_name, ${contacts}
         s.service_id, s.service_name, ${wireInstantSql(sql`s.start_at`)} as start_at,
@@ -75,6 +75,6 @@ export const appointmentsListReport = defineReport({
       left join clients c on c.merchant_id = a.merchant_id and c.id = a.client_id
       left join resources r on r.merchant_id = s.merchant_id and r.id = s.resource_id
       where ${serviceWhere(ctx, q)}`;
-    return { kind: "sql", select, tieBreak: ["id"] };
+    return { kind: "sql", select };
   },
 });

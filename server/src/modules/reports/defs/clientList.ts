@@ -113,7 +113,7 @@ export const clientListReport = defineReport({
         where x.merchant_id = ${M} and x.client_id = c.id
           and x.status = 'completed' and x.location_id = ${q.location_id})`);
     const contacts = ctx.contacts ? sql`c.mobile, c.email,` : sql``;
-    const select = sql`
+    const select = (only?: SQL) => sql`
       with visits as (
         select a.client_id,
           min((a.start_at at time zone l.timezone)::date) filter (where a.status = 'completed') as first_visit,
@@ -125,6 +125,7 @@ export const clientListReport = defineReport({
         from appointments a
         join locations l on l.merchant_id = a.merchant_id and l.id = a.location_id
         where a.merchant_id = ${M} and a.client_id is not null
+          ${only ? sql`and a.client_id = any(${only})` : sql``}
         group by a.client_id)
       select c.id, ${personName("c")} as client_name, ${contacts}
         c.gender, c.birthday::text as birthday, rs.name as referral_source,
@@ -140,6 +141,6 @@ export const clientListReport = defineReport({
       left join visits v on v.client_id = c.id
       left join referral_sources rs on rs.merchant_id = c.merchant_id and rs.id = c.referral_source_id
       where ${sql.join(where, sql` and `)}`;
-    return { kind: "sql", select, tieBreak: ["id"] };
+    return { kind: "sql", select };
   },
 });

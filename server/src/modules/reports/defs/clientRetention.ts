@@ -80,6 +80,11 @@ async function summary(ctx: ReportContext, q: ReportQuery<Filters>) {
         join team_members tm on tm.merchant_id = x.merchant_id and tm.id = x.team_member_id`
     : sql`select s.location_id as group_id, l.name as "group", s.client_id, s.id
         from seen s join locations l on l.merchant_id = ${M} and l.id = s.location_id`;
+  // Each client once per group (pairs), each once in the totals (flags):
+  // plain counts, no count(distinct). "Before the range" is bounded by a
+  // constant too, so the (client, start) index bounds each look-up.
+  // Local midnight anywhere (UTC−12 … UTC+14) is before noon UTC of the date.
+  const before = `${q.from}T12:00:00Z`;
   const { rows } = await ctx.db.execute<Row>(sql`
     with seen as (${visitsInRange(ctx, q)}),
     per_client as (
@@ -90,20 +95,31 @@ async function summary(ctx: ReportContext, q: ReportQuery<Filters>) {
         exists (select 1 from appointments b
           join locations lb on lb.merchant_id = b.merchant_id and lb.id = b.location_id
           where b.merchant_id = ${M} and b.client_id = p.client_id and b.status = 'completed'
-            and b.start_at < ${localMidnight(q.from, sql`lb.timezone`)}) as returning,
+            and b.start_at < ${before}::timestamptz
+            and b.start_at < ${localMidnight(q.from, sql`lb.timezone`)}) as came_before,
         exists (select 1 from appointments n
           where n.merchant_id = ${M} and n.client_id = p.client_id
             and n.start_at > p.last_at and n.status <> 'cancelled') as rebooked
       from per_client p),
-    grouped as (${grouped})
-    select grouping(g.group_id) = 1 as is_total, g.group_id, g."group",
-      (count(distinct g.client_id))::int as clients_seen,
-      (count(distinct g.client_id) filter (where f.returning))::int as returning,
-      (count(distinct g.client_id) filter (where not f.returning))::int as new,
-      (count(distinct g.client_id) filter (where f.rebooked))::int as rebooked,
-      (count(distinct g.id) filter (where g.client_id is null))::int as walk_ins
-    from grouped g left join flags f on f.client_id = g.client_id
-    group by grouping sets ((g.group_id, g."group"), ())`);
+    grouped as (${grouped}),
+    pairs as (
+      select group_id, "group", client_id, count(*) as visits
+      from grouped group by 1, 2, 3)
+    select false as is_total, g.group_id, g."group",
+      (count(g.client_id))::int as clients_seen,
+      (count(*) filter (where f.came_before))::int as returning,
+      (count(*) filter (where not f.came_before))::int as new,
+      (count(*) filter (where f.rebooked))::int as rebooked,
+      coalesce(sum(g.visits) filter (where g.client_id is null), 0)::int as walk_ins
+    from pairs g left join flags f on f.client_id = g.client_id
+    group by g.group_id, g."group"
+    union all
+    select true, null, null, count(*)::int,
+      (count(*) filter (where came_before))::int,
+      (count(*) filter (where not came_before))::int,
+      (count(*) filter (where rebooked))::int,
+      (select count(*) from seen where client_id is null)::int
+    from flags`);
   const total = rows.find((r) => r.is_total);
   return {
     kind: "rows" as const,
@@ -127,7 +143,7 @@ function list(ctx: ReportContext, q: ReportQuery<Filters>) {
   const contacts = ctx.contacts
     ? sql`c.mobile as client_mobile, c.email as client_email,`
     : sql``;
-  const select = sql`
+  const select = (only?: SQL) => sql`
     with seen as (${visitsInRange(ctx, q)}),
     last_visit as (
       select distinct on (a.client_id) a.client_id, a.id, a.start_at, l.timezone
@@ -135,6 +151,7 @@ function list(ctx: ReportContext, q: ReportQuery<Filters>) {
       join locations l on l.merchant_id = a.merchant_id and l.id = a.location_id
       where a.merchant_id = ${M} and a.status = 'completed'
         and a.client_id in (select client_id from seen where client_id is not null)
+        ${only ? sql`and a.client_id = any(${only})` : sql``}
       order by a.client_id, a.start_at desc, a.id desc)
     select c.id, c.id as client_id, ${personName("c")} as client_name, ${contacts}
       ((lv.start_at at time zone lv.timezone)::date)::text as last_visit,
@@ -150,7 +167,7 @@ function list(ctx: ReportContext, q: ReportQuery<Filters>) {
       and not exists (select 1 from appointments u
         where u.merchant_id = ${M} and u.client_id = c.id and u.start_at > ${ctx.now.toISOString()}::timestamptz
           and u.status in ('booked', 'confirmed', 'arrived', 'started'))`;
-  return { kind: "sql" as const, select, tieBreak: ["id"] };
+  return { kind: "sql" as const, select };
 }
 
 const SUMMARY: ReportColumn[] = [

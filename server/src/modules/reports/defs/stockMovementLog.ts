@@ -68,7 +68,7 @@ export const stockMovementLogReport = defineReport({
       where.push(sql`p.supplier_id = ${f.supplier_id}`);
     if (f.type !== undefined) where.push(sql`m.type = ${f.type}`);
     if (f.user_id !== undefined) where.push(sql`m.performed_by = ${f.user_id}`);
-    const select = sql`
+    const select = () => sql`
       select m.id, ${wireInstantSql(sql`m.occurred_at`)} as occurred_at,
         l.timezone as time_zone, m.product_id, p.name as product_name,
         m.location_id, l.name as location_name, m.type,
@@ -86,6 +86,6 @@ export const stockMovementLogReport = defineReport({
         and st.merchant_id = m.merchant_id and st.id = m.reference_id
       left join users u on u.id = m.performed_by
       where ${sql.join(where, sql` and `)}`;
-    return { kind: "sql", select, tieBreak: ["id"] };
+    return { kind: "sql", select };
   },
 });

@@ -101,13 +101,14 @@ export const stockMovementSummaryReport = defineReport({
         sql`, `,
       );
     const byBrand = f.group_by === "brand";
+    // One row per brand (products without one: id 0) or per product.
     const keys = byBrand
-      ? sql`p.brand_id, b.name as brand_name`
-      : sql`p.id as product_id, p.name as product_name, p.sku, b.name as brand_name, c.name as category_name`;
+      ? sql`coalesce(p.brand_id, 0) as id, p.brand_id, b.name as brand_name`
+      : sql`p.id, p.id as product_id, p.name as product_name, p.sku, b.name as brand_name, c.name as category_name`;
     const group = byBrand
       ? sql`p.brand_id, b.name`
       : sql`p.id, p.name, p.sku, b.name, c.name`;
-    const select = sql`
+    const select = () => sql`
       select ${keys}, ${sums("q", "")}, ${sums("v", "_value")}
       from (
         select m.product_id, m.type, m.quantity_change as q, m.value_change as v,
@@ -124,10 +125,6 @@ export const stockMovementSummaryReport = defineReport({
       having bool_or(not before)
         or coalesce(sum(q) filter (where before), 0) <> 0
         or coalesce(sum(v) filter (where before), 0) <> 0`;
-    return {
-      kind: "sql",
-      select,
-      tieBreak: [byBrand ? "brand_id" : "product_id"],
-    };
+    return { kind: "sql", select };
   },
 });

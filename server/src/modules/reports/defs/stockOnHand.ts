@@ -91,6 +91,6 @@ export const stockOnHandReport = defineReport({
       .select(stockLevelFields)
       .from(stockOnHand)
       .where(where);
-    return { kind: "sql", select: sql`${select}`, tieBreak: ["id"] };
+    return { kind: "sql", select: () => sql`${select}` };
   },
 });

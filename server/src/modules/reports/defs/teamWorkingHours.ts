@@ -129,8 +129,11 @@ async function memberDays(ctx: ReportContext, q: ReportQuery<Filters>) {
       serviceIds: [],
       busy: false,
     });
-    for (const memberId of ctxAt.members.keys()) {
+    for (const [memberId, member] of ctxAt.members) {
       if (!wanted(memberId)) continue;
+      // No shift pattern or changed day here in the range: nothing scheduled.
+      const { patterns, overrides } = member.schedule;
+      if (!patterns.length && !overrides.size) continue;
       for (const date of datesFrom(q.from, q.to)) {
         const scheduled = minutes(memberScheduled(ctxAt, memberId, date));
         if (!scheduled) continue;
