@@ -13,8 +13,8 @@ import type { AppDataProvider } from "../providers/dataProvider";
 const csvFileName = (resource: string, day = new Date()) =>
   `${resource.replace(/[^\w-]+/g, "-")}-${day.toISOString().slice(0, 10)}.csv`;
 
-/** Hands a Blob to the browser as a download. */
-const saveBlob = (blob: Blob, fileName: string) => {
+/** Hands a Blob to the browser as a download (the report screens' export too). */
+export const saveBlob = (blob: Blob, fileName: string) => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

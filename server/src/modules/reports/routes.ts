@@ -32,6 +32,7 @@ const answer = z.object({
       link: z.object({ resource: z.string(), id: z.string() }).optional(),
     }),
   ),
+  sort: z.object({ key: z.string(), order: z.enum(["asc", "desc"]) }),
   rows: z.array(z.record(z.string(), z.unknown())),
   totals: z.record(z.string(), z.unknown()),
   total: z.number().int(),

@@ -15,6 +15,8 @@ export interface ReportAnswer {
   to: string;
   basis: string;
   columns: ReportColumn[];
+  /** The order of the rows (the query's, else the report's default). */
+  sort: Sort;
   rows: Row[];
   totals: Row;
   /** Rows of the whole filtered answer (rows holds one page of them when `paged`). */
@@ -125,6 +127,7 @@ export async function runReport(
     to: q.to,
     basis: report.basis(q.filters),
     columns,
+    sort: q.sort,
   };
   if (source.kind === "rows") {
     const rows = sortRows(source.rows, q.sort);

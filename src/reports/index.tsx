@@ -1,0 +1,17 @@
+import { lazy } from "react";
+import { Route } from "react-router-dom";
+import { REPORT_SCREENS } from "./reportList";
+
+/** The report screen loads when a report is opened (its own chunk). */
+const ReportPage = lazy(() =>
+  import("./ReportPage").then((m) => ({ default: m.ReportPage })),
+);
+
+/** The paths of the report screens that are built (App.tsx gives them no placeholder). */
+export const BUILT_REPORT_PATHS = REPORT_SCREENS.map((r) => r.path);
+
+/** One route per report screen, at its SPEC §2 path. */
+export const reportRoutes = () =>
+  REPORT_SCREENS.map((def) => (
+    <Route key={def.name} path={def.path} element={<ReportPage def={def} />} />
+  ));
