@@ -47,7 +47,10 @@ const Cell = ({
   const text = formatCell(c, row[c.key], row, ctx);
   const shown = isNumeric(c) ? <bdi dir="ltr">{text}</bdi> : text;
   return (
-    <TableCell align={isNumeric(c) ? "right" : "left"}>
+    <TableCell
+      align={isNumeric(c) ? "right" : "left"}
+      sx={isNumeric(c) ? { whiteSpace: "nowrap" } : undefined}
+    >
       {path && text ? (
         <Link component={RouterLink} to={path}>
           {shown}
@@ -145,7 +148,13 @@ export const ReportTable = ({
             <TableFooter>
               <TableRow
                 data-testid="report-totals"
-                sx={{ "& td": { fontWeight: 600, color: "text.primary" } }}
+                sx={{
+                  "& td": {
+                    fontWeight: 600,
+                    color: "text.primary",
+                    fontSize: "body2.fontSize",
+                  },
+                }}
               >
                 {columns.map((c, i) =>
                   totals[c.key] !== undefined ? (

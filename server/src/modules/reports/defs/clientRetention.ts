@@ -143,27 +143,36 @@ function list(ctx: ReportContext, q: ReportQuery<Filters>) {
   const contacts = ctx.contacts
     ? sql`c.mobile as client_mobile, c.email as client_email,`
     : sql``;
+  const seenHere = [
+    onLocalDays(sql`a.start_at`, sql`l.timezone`, q.from, q.to),
+  ];
+  if (q.location_id !== undefined)
+    seenHere.push(sql`a.location_id = ${q.location_id}`);
+  // One pass over the clients' visits, grouped by client: each one's last
+  // visit ever (its appointment and zone) and whether one fell in the range
+  // (no self-join, whatever the planner knows of the tables).
   const select = (only?: SQL) => sql`
-    with seen as (${visitsInRange(ctx, q)}),
-    last_visit as (
-      select distinct on (a.client_id) a.client_id, a.id, a.start_at, l.timezone
+    with lv as (
+      select a.client_id, max(a.start_at) as last_at,
+        (array_agg(a.id order by a.start_at desc, a.id desc))[1] as last_id,
+        (array_agg(l.timezone order by a.start_at desc, a.id desc))[1] as tz
       from appointments a
       join locations l on l.merchant_id = a.merchant_id and l.id = a.location_id
-      where a.merchant_id = ${M} and a.status = 'completed'
-        and a.client_id in (select client_id from seen where client_id is not null)
+      where a.merchant_id = ${M} and a.status = 'completed' and a.client_id is not null
         ${only ? sql`and a.client_id = any(${only})` : sql``}
-      order by a.client_id, a.start_at desc, a.id desc)
+      group by a.client_id
+      having bool_or(${sql.join(seenHere, sql` and `)}))
     select c.id, c.id as client_id, ${personName("c")} as client_name, ${contacts}
-      ((lv.start_at at time zone lv.timezone)::date)::text as last_visit,
-      (${today}::date - (lv.start_at at time zone lv.timezone)::date)::int as days_since,
+      ((lv.last_at at time zone lv.tz)::date)::text as last_visit,
+      (${today}::date - (lv.last_at at time zone lv.tz)::date)::int as days_since,
       (select ${personName("tm")} from appointment_services s
         join team_members tm on tm.merchant_id = s.merchant_id and tm.id = s.team_member_id
-        where s.merchant_id = ${M} and s.appointment_id = lv.id
+        where s.merchant_id = ${M} and s.appointment_id = lv.last_id
         order by s.sequence, s.id limit 1) as last_team_member,
       ${clientTotalSales(sql`c.id`)} as total_sales
-    from last_visit lv
+    from lv
     join clients c on c.merchant_id = ${M} and c.id = lv.client_id
-    where (lv.start_at at time zone lv.timezone)::date <= ${cutoff}::date
+    where (lv.last_at at time zone lv.tz)::date <= ${cutoff}::date
       and not exists (select 1 from appointments u
         where u.merchant_id = ${M} and u.client_id = c.id and u.start_at > ${ctx.now.toISOString()}::timestamptz
           and u.status in ('booked', 'confirmed', 'arrived', 'started'))`;

@@ -60,7 +60,10 @@ export const stockMovementSummaryReport = defineReport({
   basis: () => "movement_time",
   columns: (f) =>
     f.group_by === "brand"
-      ? [{ key: "brand_name", type: "text", empty: "no_brand" }, ...quantities()]
+      ? [
+          { key: "brand_name", type: "text", empty: "no_brand" },
+          ...quantities(),
+        ]
       : [
           {
             key: "product_name",
