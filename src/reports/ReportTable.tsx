@@ -150,9 +150,9 @@ export const ReportTable = ({
                 data-testid="report-totals"
                 sx={{
                   "& td": {
+                    typography: "body2",
                     fontWeight: 600,
                     color: "text.primary",
-                    fontSize: "body2.fontSize",
                   },
                 }}
               >
