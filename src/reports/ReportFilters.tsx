@@ -149,6 +149,13 @@ export const ReportFilters = ({
         onChange={(e) => onChange({ location_id: e.target.value || undefined })}
       >
         <MenuItem value="">{translate("app.reports.all_locations")}</MenuItem>
+        {/* The URL's location while the list loads (or archived): a value the select knows. */}
+        {params.location_id &&
+        !locations.some((l) => String(l.id) === params.location_id) ? (
+          <MenuItem value={params.location_id} sx={{ display: "none" }}>
+            {params.location_id}
+          </MenuItem>
+        ) : null}
         {locations.map((l) => (
           <MenuItem key={l.id} value={String(l.id)}>
             {String(l.name)}

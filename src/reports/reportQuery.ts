@@ -30,9 +30,10 @@ export function readParams(
 ): ReportParams {
   const filters: Record<string, string> = {};
   for (const f of def.filters) {
-    const v = value(search, f.key);
+    let v = value(search, f.key);
+    // A code the filter does not offer counts as none (its fallback, if any).
     if (f.kind === "choice" && v !== undefined && !f.choices.includes(v))
-      continue;
+      v = undefined;
     const chosen = v ?? (f.kind === "choice" ? f.fallback : undefined);
     if (chosen !== undefined) filters[f.key] = chosen;
   }
