@@ -6,7 +6,7 @@ import { useGetList, useGetMany, type RaRecord } from "react-admin";
 const OPTIONS = { meta: { options: true } };
 
 /** The words of an option row: its name, a person's names, or a number. */
-export const optionLabel = (r: RaRecord | undefined): string => {
+const optionLabel = (r: RaRecord | undefined): string => {
   if (!r) return "";
   if (typeof r.name === "string") return r.name;
   const person = [r.first_name, r.last_name].filter(Boolean).join(" ");

@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import DownloadIcon from "@mui/icons-material/GetApp";
 import { Title, useDataProvider, useTranslate } from "react-admin";
 import { useSearchParams } from "react-router-dom";
-import { saveBlob } from "../components/ExportCsvButton";
+import { saveBlob } from "../components/saveBlob";
 import { formatDateTime, useLocaleTag } from "../components/dates";
 import type { AppDataProvider } from "../providers/dataProvider";
 import { ReportFilters } from "./ReportFilters";

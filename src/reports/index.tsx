@@ -1,11 +1,6 @@
-import { lazy } from "react";
 import { Route } from "react-router-dom";
+import { ReportPage } from "./LazyReportPage";
 import { REPORT_SCREENS } from "./reportList";
-
-/** The report screen loads when a report is opened (its own chunk). */
-const ReportPage = lazy(() =>
-  import("./ReportPage").then((m) => ({ default: m.ReportPage })),
-);
 
 /** The paths of the report screens that are built (App.tsx gives them no placeholder). */
 export const BUILT_REPORT_PATHS = REPORT_SCREENS.map((r) => r.path);

@@ -3,10 +3,12 @@ import type { Page } from "playwright-core";
 import { serverAndBrowser } from "./support/serverAndBrowser";
 import { expectNoConsoleErrors, signIn } from "./support/flows";
 import {
+  BUILT_REPORTS,
   expectHealthyScreen,
   masterDataPaths,
   menuPaths,
 } from "./support/screens";
+import { reportProblems } from "./support/reports";
 import {
   accessibilityProblems,
   SAMPLE_SCREENS,
@@ -20,8 +22,10 @@ import { watchCspViolations } from "./support/cspViolations";
  * - under the Content-Security-Policy, in English and (the first eight,
  *   after the user and language menus) in Arabic: no CSP violation, no
  *   console error;
- * - every master-data screen is a real, healthy screen (expectHealthyScreen:
- *   no placeholder, no error alert, no WCAG violation);
+ * - every master-data screen and built report is a real, healthy screen
+ *   (expectHealthyScreen: no placeholder, no error alert, no WCAG
+ *   violation); each report shows rows and a totals row over the demo's
+ *   half year and exports as many rows as it shows;
  * - the sample screens (SAMPLE_SCREENS) have no WCAG violation and no
  *   target under 24 px, in English and in Arabic.
  * The same walk on a 375 px phone is in mobileRtl.e2e.ts.
@@ -65,6 +69,12 @@ describe("the demo owner's menu at desktop width (browser)", () => {
           report.push(...(await smallTargetProblems(page, path)));
       }
     }
+    // The built reports: rows, a totals row and an export of every row.
+    const reports: string[] = [];
+    for (const path of BUILT_REPORTS)
+      reports.push(...(await reportProblems(page, path)));
+    expect(reports).toEqual([]);
+
     // A form, with its pickers open (MUI popovers).
     await page.goto("/clients/create");
     await page.getByLabel("First name").first().waitFor();

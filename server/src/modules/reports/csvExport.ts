@@ -44,7 +44,7 @@ export function moneyText(minor: number, digits: number): string {
 export function localInstantText(iso: string, timeZone: string): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return iso;
-  let offset = 0;
+  let offset: number;
   try {
     offset = offsetAt(timeZone, t);
   } catch {
