@@ -7,7 +7,8 @@ import type { ReportScreenDef } from "./reportList";
  * default, this month. Pure functions, no React.
  */
 
-export const PAGE_SIZE = 50;
+/** Rows per page, as react-admin's lists. */
+export const PAGE_SIZE = 25;
 
 export interface ReportParams {
   from?: string;

@@ -121,7 +121,7 @@ describe("ReportPage", { timeout: 30_000 }, () => {
       name: "Appointment summary",
     });
     expect(lastCall("/reports/")).toBe(
-      "/wellness/merchant/reports/appointments-summary?from=2026-03-01&to=2026-03-31&location_id=2&group_by=service&offset=0&limit=50",
+      "/wellness/merchant/reports/appointments-summary?from=2026-03-01&to=2026-03-31&location_id=2&group_by=service&offset=0&limit=25",
     );
     expect(
       screen.getByRole("heading", { level: 1, name: "Appointment summary" }),
@@ -196,7 +196,7 @@ describe("ReportPage", { timeout: 30_000 }, () => {
         sort: { key: "start_at", order: "asc" },
         rows: [
           {
-            id: url.includes("offset=50") ? 51 : 1,
+            id: url.includes("offset=25") ? 26 : 1,
             reference: "A-000001",
             price: 5000,
           },
@@ -210,17 +210,17 @@ describe("ReportPage", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await screen.findByRole("table");
     expect(lastCall("/reports/")).toBe(
-      "/wellness/reports/appointments-list?offset=0&limit=50",
+      "/wellness/reports/appointments-list?offset=0&limit=25",
     );
     expect(screen.getByLabelText("From")).toHaveValue("2026-11-01");
     expect(screen.getByLabelText("To")).toHaveValue("2026-11-30");
     expect(screen.getByRole("combobox", { name: "Period" })).toHaveTextContent(
       "This month",
     );
-    expect(screen.getByText("1–50 of 120")).toBeInTheDocument();
+    expect(screen.getByText("1–25 of 120")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next page" }));
     await waitFor(() =>
-      expect(lastCall("/reports/")).toContain("offset=50&limit=50"),
+      expect(lastCall("/reports/")).toContain("offset=25&limit=25"),
     );
     expect(search().get("page")).toBe("2");
     await user.click(screen.getByRole("button", { name: "Export CSV" }));

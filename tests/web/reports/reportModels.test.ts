@@ -61,8 +61,8 @@ describe("reportQuery", () => {
     expect(apiQuery(def, p)).toEqual({
       view: "list",
       window: "90",
-      offset: "100",
-      limit: "50",
+      offset: "50",
+      limit: "25",
     });
     expect(apiQuery(def, p, { page: false })).toEqual({
       view: "list",
