@@ -58,8 +58,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ["**/server/**"],
-              message: "src/ must not import server/.",
+              // Only the pure code both builds compile (server/src/shared).
+              regex: "(^|/)server/(?!src/shared(/|$))",
+              message:
+                "src/ must not import server/ (except server/src/shared).",
             },
           ],
         },
@@ -87,10 +89,69 @@ export default tseslint.config(
     },
   },
   {
+    // Pure TypeScript compiled by both builds: no packages, no Node, no DOM.
+    files: ["server/src/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\.)|^\\.\\./\\.\\./",
+              message:
+                "server/src/shared/ imports only its own files: the SPA compiles it too.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        "process",
+        "Buffer",
+        "window",
+        "document",
+        "localStorage",
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.{ts,tsx}", "bench/**/*.ts", "scripts/**/*.{ts,mjs}"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "no-console": "off",
+    },
+  },
+  {
+    // A test waits for a condition, never for a fixed time, and takes its
+    // timeouts from tests/support/timeouts.ts (issue 21).
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            "Wait for a condition (a locator, a response, expect.poll), not for a fixed time.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^(describe|it|test)$/] > ObjectExpression > Property[key.name='timeout']",
+          message:
+            "Tests take their timeouts from tests/support/timeouts.ts, not their own.",
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name=/^(describe|it|test)$/] > ObjectExpression > Property[key.name='timeout']",
+          message:
+            "Tests take their timeouts from tests/support/timeouts.ts, not their own.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name='configure'] > ObjectExpression > Property[key.name='asyncUtilTimeout']",
+          message:
+            "How long findBy/waitFor wait is set once, in tests/web/setup.ts.",
+        },
+      ],
     },
   },
   prettier,

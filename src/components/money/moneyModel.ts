@@ -3,19 +3,14 @@
  * (DOMAIN §1.2); only the SPA turns them into decimals for people.
  */
 
-/** Decimal places of a currency per ISO 4217 (2 for EUR, 0 for JPY, 3 for KWD). */
-export const currencyDigits = (currency: string): number => {
-  try {
-    return (
-      new Intl.NumberFormat("en", {
-        style: "currency",
-        currency,
-      }).resolvedOptions().maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-};
+import { currencyDigits } from "../../../server/src/shared/money";
+
+/**
+ * Decimal places of a currency per ISO 4217 (2 for EUR, 0 for JPY, 3 for
+ * KWD): the money module's table, so the till and the server agree on what
+ * one minor unit is.
+ */
+export { currencyDigits };
 
 /** Minor units → the decimal amount a person types (1234 EUR → 12.34). */
 export const toMajor = (
@@ -51,9 +46,13 @@ export const formatMoney = (
   const major = toMajor(minor, currency);
   if (major === null) return "";
   try {
+    // ISO 4217 digits, where Intl's own may differ (HUF: Intl 0, ISO 2).
+    const digits = currencyDigits(currency);
     return new Intl.NumberFormat(localeTag, {
       style: "currency",
       currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     }).format(major);
   } catch {
     return `${major.toFixed(currencyDigits(currency))} ${currency}`;

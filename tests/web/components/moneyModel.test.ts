@@ -11,6 +11,9 @@ describe("money in minor units", () => {
     expect(currencyDigits("EUR")).toBe(2);
     expect(currencyDigits("JPY")).toBe(0);
     expect(currencyDigits("KWD")).toBe(3);
+    // ISO 4217, where the browser's Intl (CLDR) says otherwise.
+    expect(currencyDigits("HUF")).toBe(2);
+    expect(currencyDigits("IQD")).toBe(3);
   });
 
   it("turns minor units into the amount a person types, and back", () => {
@@ -33,5 +36,9 @@ describe("money in minor units", () => {
     expect(formatMoney(123456, "EUR", "en")).toBe("€1,234.56");
     expect(formatMoney(123456, "EUR", "de")).toMatch(/^1\.234,56\s€$/);
     expect(formatMoney(null, "EUR", "en")).toBe("");
+    // Minor units shown to their ISO digits, even where Intl would round them away.
+    expect(formatMoney(123456, "HUF", "en")).toMatch(/1,234\.56/);
+    expect(formatMoney(1234, "IQD", "en")).toMatch(/1\.234/);
+    expect(formatMoney(1234, "JPY", "en")).toBe("¥1,234");
   });
 });

@@ -107,7 +107,7 @@ afterEach(() => {
   dismissAlert();
 });
 
-describe("ReportPage", { timeout: 30_000 }, () => {
+describe("ReportPage", () => {
   it("asks for the URL's filters, shows rows, totals and basis, and keeps sort, filters and export in step", async () => {
     signIn({ role: 2 });
     serve(() => summary());

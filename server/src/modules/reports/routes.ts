@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { merchants } from "../../db/schema/index.js";
 import { MERCHANT_ONLY, staffWith } from "../../lib/access.js";
+import { seesContacts } from "../../lib/contactAccess.js";
 import { csvResponse } from "../../lib/csv.js";
 import { unauthorized } from "../../lib/httpErrors.js";
-import { canSeeClientContacts } from "./clientContacts.js";
 import { reportCsv } from "./csvExport.js";
 import { COLUMN_TYPES, type AnyReport, type ReportContext } from "./types.js";
 import { commonQuerySchema, parseReportQuery } from "./query.js";
@@ -57,22 +57,19 @@ async function contextOf(
 ): Promise<ReportContext> {
   const user = req.auth;
   if (!user) throw unauthorized();
-  const [[merchant], contacts] = await Promise.all([
-    app.db
-      .select({
-        timeZone: merchants.default_timezone,
-        currency: merchants.currency_code,
-      })
-      .from(merchants)
-      .where(eq(merchants.id, user.merchantId)),
-    canSeeClientContacts(app, user),
-  ]);
+  const [merchant] = await app.db
+    .select({
+      timeZone: merchants.default_timezone,
+      currency: merchants.currency_code,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, user.merchantId));
   return {
     db: app.db,
     merchantId: user.merchantId,
     timeZone: merchant?.timeZone ?? "UTC",
     currency: merchant?.currency ?? "EUR",
-    contacts,
+    contacts: seesContacts(user),
     now: new Date(),
   };
 }

@@ -31,7 +31,7 @@ export interface ReportColumn {
   type: ColumnType;
   /** Σ of the column in the totals row. */
   total?: boolean;
-  /** A client's contact detail: sent only to users who may open clients (clientContacts.ts). */
+  /** A client's contact detail: sent only to users who may open clients (lib/contactAccess.ts). */
   contact?: boolean;
   /** The values are codes the screen words under `app.reports.values.<values>` (a status, a type). */
   values?: string;
@@ -56,7 +56,7 @@ export interface ReportContext {
   /** The business's default time zone (default range, client "added on"). */
   timeZone: string;
   currency: string;
-  /** May the caller see client contact details (clientContacts.ts)? */
+  /** May the caller see client contact details (lib/contactAccess.ts)? */
   contacts: boolean;
   now: Date;
 }

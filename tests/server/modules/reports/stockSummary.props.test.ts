@@ -87,135 +87,129 @@ const localDate = (iso: string, tz: string) =>
 const DAY = 86_400_000;
 
 describe("stock-movement-summary against the ledger (property)", () => {
-  it(
-    "closes at opening + Σ columns, at on hand for a range ending today, and matches the model",
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(op, { minLength: 1, maxLength: 14 }),
-          fc.integer({ min: 0, max: 100 }),
-          fc.boolean(),
-          async (ops, back, signUp) => {
-            // A brand of its own: the report filtered by it holds this product only.
-            const [brand] = await t.app.db
-              .insert(brands)
-              .values({ merchant_id: M, name: `Brand ${randomUUID()}` })
-              .returning();
-            const product = await createStockProduct(t.app, M, {
-              brand_id: brand.id,
-            });
-            const now = Date.now();
-            const inputs: StockMovementInput[] = ops
-              .map((o) => ({
-                merchantId: M,
-                productId: product.id,
-                locationId: zones[o.at].id,
-                type: o.type,
-                quantityChange:
-                  (SIGN[o.type] || (signUp ? 1 : -1)) * o.quantity,
-                unitCost:
-                  o.type === "opening_balance" || o.type === "purchase_received"
-                    ? o.cost
-                    : undefined,
-                reasonText: "Count",
-                occurredAt: new Date(now - o.ago * 60_000).toISOString(),
+  it("closes at opening + Σ columns, at on hand for a range ending today, and matches the model", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(op, { minLength: 1, maxLength: 14 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.boolean(),
+        async (ops, back, signUp) => {
+          // A brand of its own: the report filtered by it holds this product only.
+          const [brand] = await t.app.db
+            .insert(brands)
+            .values({ merchant_id: M, name: `Brand ${randomUUID()}` })
+            .returning();
+          const product = await createStockProduct(t.app, M, {
+            brand_id: brand.id,
+          });
+          const now = Date.now();
+          const inputs: StockMovementInput[] = ops
+            .map((o) => ({
+              merchantId: M,
+              productId: product.id,
+              locationId: zones[o.at].id,
+              type: o.type,
+              quantityChange: (SIGN[o.type] || (signUp ? 1 : -1)) * o.quantity,
+              unitCost:
+                o.type === "opening_balance" || o.type === "purchase_received"
+                  ? o.cost
+                  : undefined,
+              reasonText: "Count",
+              occurredAt: new Date(now - o.ago * 60_000).toISOString(),
+            }))
+            .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+          const { movements } = await t.app.db.transaction((tx) =>
+            postStockMovements(tx, inputs),
+          );
+          // Today in the zone furthest ahead: no movement's local date is later.
+          const to = localDate(
+            new Date(now).toISOString(),
+            "Pacific/Kiritimati",
+          );
+          const from = new Date(Date.parse(`${to}T00:00:00Z`) - back * DAY)
+            .toISOString()
+            .slice(0, 10);
+          for (const where of [undefined, 0, 1] as const) {
+            const body = await report(
+              t,
+              owner.token,
+              "stock-movement-summary",
+              {
+                from,
+                to,
+                location_id: where === undefined ? undefined : zones[where].id,
+                brand_id: brand.id,
+              },
+            );
+            expect(body.rows.length).toBeLessThanOrEqual(1);
+            const row = body.rows.find((r) => r.product_id === product.id);
+            const mine = movements
+              .map((m, i) => ({
+                m,
+                tz: zones.find((z) => z.id === inputs[i].locationId)!.tz,
               }))
-              .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
-            const { movements } = await t.app.db.transaction((tx) =>
-              postStockMovements(tx, inputs),
-            );
-            // Today in the zone furthest ahead: no movement's local date is later.
-            const to = localDate(
-              new Date(now).toISOString(),
-              "Pacific/Kiritimati",
-            );
-            const from = new Date(Date.parse(`${to}T00:00:00Z`) - back * DAY)
-              .toISOString()
-              .slice(0, 10);
-            for (const where of [undefined, 0, 1] as const) {
-              const body = await report(
-                t,
-                owner.token,
-                "stock-movement-summary",
-                {
-                  from,
-                  to,
-                  location_id:
-                    where === undefined ? undefined : zones[where].id,
-                  brand_id: brand.id,
-                },
+              .filter(
+                ({ m }) =>
+                  where === undefined || m.location_id === zones[where].id,
               );
-              expect(body.rows.length).toBeLessThanOrEqual(1);
-              const row = body.rows.find((r) => r.product_id === product.id);
-              const mine = movements
-                .map((m, i) => ({
-                  m,
-                  tz: zones.find((z) => z.id === inputs[i].locationId)!.tz,
-                }))
-                .filter(
-                  ({ m }) =>
-                    where === undefined || m.location_id === zones[where].id,
-                );
-              const levels = await t.app.db
-                .select({ on_hand: stockLevels.on_hand })
-                .from(stockLevels)
-                .where(
-                  and(
-                    eq(stockLevels.product_id, product.id),
-                    where === undefined
-                      ? undefined
-                      : eq(stockLevels.location_id, zones[where].id),
-                  ),
-                );
-              const onHand = levels.reduce((s, l) => s + l.on_hand, 0);
-              if (!mine.length) {
-                expect(row).toBeUndefined();
-                continue;
-              }
-              const model: Record<string, number> = {
-                opening: 0,
-                opening_value: 0,
-                closing: 0,
-                closing_value: 0,
-              };
-              for (const k of Object.keys(COLUMNS))
-                model[k] = model[`${k}_value`] = 0;
-              for (const { m, tz } of mine) {
-                const day = localDate(m.occurred_at, tz);
-                const key =
-                  day < from
-                    ? "opening"
-                    : Object.keys(COLUMNS).find((k) => COLUMNS[k] === m.type)!;
-                model[key] += m.quantity_change;
-                model[`${key}_value`] += m.value_change;
-                model.closing += m.quantity_change;
-                model.closing_value += m.value_change;
-              }
-              const shown =
-                model.opening !== 0 ||
-                model.opening_value !== 0 ||
-                mine.some(({ m, tz }) => localDate(m.occurred_at, tz) >= from);
-              if (!shown) {
-                expect(row).toBeUndefined();
-                continue;
-              }
-              expect(row).toMatchObject(model);
-              for (const suffix of ["", "_value"]) {
-                const columns = Object.keys(COLUMNS).reduce(
-                  (s, k) => s + Number(row![k + suffix]),
-                  0,
-                );
-                expect(row![`closing${suffix}`]).toBe(
-                  Number(row![`opening${suffix}`]) + columns,
-                );
-              }
-              expect(row!.closing).toBe(onHand);
+            const levels = await t.app.db
+              .select({ on_hand: stockLevels.on_hand })
+              .from(stockLevels)
+              .where(
+                and(
+                  eq(stockLevels.product_id, product.id),
+                  where === undefined
+                    ? undefined
+                    : eq(stockLevels.location_id, zones[where].id),
+                ),
+              );
+            const onHand = levels.reduce((s, l) => s + l.on_hand, 0);
+            if (!mine.length) {
+              expect(row).toBeUndefined();
+              continue;
             }
-          },
-        ),
-        { numRuns: propertyRuns(6) },
-      );
-    },
-    60_000 + propertyRuns(6) * 1_000,
-  );
+            const model: Record<string, number> = {
+              opening: 0,
+              opening_value: 0,
+              closing: 0,
+              closing_value: 0,
+            };
+            for (const k of Object.keys(COLUMNS))
+              model[k] = model[`${k}_value`] = 0;
+            for (const { m, tz } of mine) {
+              const day = localDate(m.occurred_at, tz);
+              const key =
+                day < from
+                  ? "opening"
+                  : Object.keys(COLUMNS).find((k) => COLUMNS[k] === m.type)!;
+              model[key] += m.quantity_change;
+              model[`${key}_value`] += m.value_change;
+              model.closing += m.quantity_change;
+              model.closing_value += m.value_change;
+            }
+            const shown =
+              model.opening !== 0 ||
+              model.opening_value !== 0 ||
+              mine.some(({ m, tz }) => localDate(m.occurred_at, tz) >= from);
+            if (!shown) {
+              expect(row).toBeUndefined();
+              continue;
+            }
+            expect(row).toMatchObject(model);
+            for (const suffix of ["", "_value"]) {
+              const columns = Object.keys(COLUMNS).reduce(
+                (s, k) => s + Number(row![k + suffix]),
+                0,
+              );
+              expect(row![`closing${suffix}`]).toBe(
+                Number(row![`opening${suffix}`]) + columns,
+              );
+            }
+            expect(row!.closing).toBe(onHand);
+          }
+        },
+      ),
+      { numRuns: propertyRuns(6) },
+    );
+  });
 });
