@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import en from "../../../src/i18n/en";
 import { REPORT_SCREENS } from "../../../src/reports/reportList";
+import { TIMEOUTS } from "../../support/timeouts";
 import { errorAlert } from "./flows";
 import { expectAccessible } from "./accessibility";
 
@@ -72,6 +73,21 @@ export async function expectHealthyScreen(
   messages: ScreenMessages = en,
 ) {
   await page.waitForLoadState("networkidle");
+  // On a busy machine the network can be idle while the answers are still
+  // being drawn (reference fields' loading bars): wait for the indicators
+  // to go; any left are reported by the accessibility check below.
+  await page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll("[role=progressbar]")].some(
+          (el) =>
+            !el.hasAttribute("aria-valuenow") &&
+            el.checkVisibility({ opacityProperty: true }),
+        ),
+      undefined,
+      { timeout: TIMEOUTS.condition },
+    )
+    .catch(() => {});
   const body = await page.locator("body").innerText();
   expect(body, `${path} shows the "not built" placeholder`).not.toContain(
     messages.app.not_built.message,
