@@ -13,8 +13,8 @@ export const BUILT_REPORTS = REPORT_SCREENS.map((r) => r.path);
 
 /**
  * The report checked in depth in a browser (rows, totals row, an export of
- * as many rows, in menuScreens) and walked on the phones (375 px, Arabic);
- * the other reports are covered by the server and web tests.
+ * as many rows, in menuScreens); the other reports are covered by the
+ * server and web tests.
  */
 export const DEEP_REPORT = "/reports/appointments/list";
 
