@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { serverAndBrowser } from "./support/serverAndBrowser";
 import { expectNoConsoleErrors, signIn, userMenuButton } from "./support/flows";
 import {
+  DEEP_REPORT,
   expectHealthyScreen,
   masterDataPaths,
   menuPaths,
@@ -14,6 +15,7 @@ import {
 } from "./support/accessibility";
 import { watchCspViolations } from "./support/cspViolations";
 import { settled, visit } from "./support/settled";
+import { reportProblems } from "./support/reports";
 
 /**
  * Every screen of the demo owner's menu at desktop width, walked once and
@@ -21,8 +23,11 @@ import { settled, visit } from "./support/settled";
  * - under the Content-Security-Policy, in English and (the first eight,
  *   after the user and language menus) in Arabic: no CSP violation, no
  *   console error;
- * - every master-data screen is a real, healthy screen (expectHealthyScreen:
- *   no placeholder, no error alert, no WCAG violation);
+ * - every master-data screen and built report is a real, healthy screen
+ *   (expectHealthyScreen: no placeholder, no error alert, no WCAG
+ *   violation); one report (DEEP_REPORT) shows rows and a totals row over
+ *   the demo's half year and exports as many rows as it shows (the others
+ *   are covered by the server and web tests);
  * - the sample screens (SAMPLE_SCREENS) have no WCAG violation and no
  *   target under 24 px, in English and in Arabic.
  * The same walk on a 375 px phone is in phoneArabic.e2e.ts and phoneEnglish.e2e.ts.
@@ -64,6 +69,8 @@ describe("the demo owner's menu at desktop width (browser)", () => {
         await expectHealthyScreen(page, path);
         if (SAMPLE_SCREENS.includes(path))
           report.push(...(await smallTargetProblems(page, path)));
+        if (path === DEEP_REPORT)
+          report.push(...(await reportProblems(page, path)));
       }
     }
     // A form, with its pickers open (MUI popovers).

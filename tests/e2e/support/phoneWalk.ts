@@ -53,7 +53,8 @@ export async function drawerPaths(page: Page, openMenu: string) {
     return el && getComputedStyle(el).transform === "none";
   });
   const box = (await paper.boundingBox())!;
-  const paths = masterDataPaths(await menuPaths(page, paper));
+  // No reports on the phones yet (CI time): the desktop walk opens them.
+  const paths = masterDataPaths(await menuPaths(page, paper), []);
   await page.keyboard.press("Escape");
   await paper.waitFor({ state: "hidden" });
   return { box, paths };
