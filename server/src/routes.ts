@@ -23,6 +23,7 @@ import {
   mountAppointments,
 } from "./modules/appointments/index.js";
 import { registerCalendarReads } from "./modules/calendar/routes.js";
+import { mountReports } from "./modules/reports/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -68,6 +69,7 @@ export default async function routes(app: FastifyInstance) {
       mountStockRoutes(merchant, "merchant");
       mountAppointments(merchant, "merchant");
       registerCalendarReads(merchant, MERCHANT_ONLY);
+      mountReports(merchant, "merchant");
     },
     { prefix: "/merchant" },
   );
@@ -95,5 +97,6 @@ export default async function routes(app: FastifyInstance) {
     mountStockRoutes(read, "read");
     mountAppointments(read, "read");
     registerCalendarReads(read, staffWith(CALENDAR_SERVICE));
+    mountReports(read, "read");
   });
 }
