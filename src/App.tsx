@@ -65,11 +65,13 @@ import taxRates from "./resources/tax-rates";
 import tipSettings from "./resources/tip-settings";
 import paymentTypes from "./resources/payment-types";
 import devices from "./resources/devices";
+import outbox from "./resources/outbox";
 import businessDetails from "./resources/business-details";
 import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
 import { CALENDAR_PATH, CalendarPage } from "./calendar";
 import { MY_PROFILE_PATH, MyProfilePage } from "./my-profile";
+import { BUILT_REPORT_PATHS, reportRoutes } from "./reports";
 import { useDocumentLocale } from "./useDocumentLocale";
 
 const store = localStorageStore("1", "Wellness");
@@ -113,6 +115,7 @@ const BUILT = [
   "business-details",
   "billing-details",
   "online-booking-settings",
+  ...BUILT_REPORT_PATHS,
 ];
 
 /** store → locale → direction + theme → <Admin>. */
@@ -183,6 +186,7 @@ export const App = () => {
         <Resource name="tip-settings" {...tipSettings} />
         <Resource name="payment-types" {...paymentTypes} />
         <Resource name="devices" {...devices} />
+        <Resource name="outbox" {...outbox} />
         <Resource name="business-details" {...businessDetails} />
         <Resource name="billing-details" {...billingDetails} />
         <Resource name="online-booking-settings" {...onlineBookingSettings} />
@@ -193,6 +197,7 @@ export const App = () => {
           <Route path={WORKING_HOURS_PATH} element={<WorkingHoursPage />} />
           <Route path={CALENDAR_PATH} element={<CalendarPage />} />
           <Route path={MY_PROFILE_PATH} element={<MyProfilePage />} />
+          {reportRoutes()}
         </CustomRoutes>
       </Admin>
     </CacheProvider>

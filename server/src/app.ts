@@ -4,15 +4,15 @@ import Fastify, {
 } from "fastify";
 import fp from "fastify-plugin";
 import cors from "@fastify/cors";
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
 import path from "node:path";
 import type { AppConfig } from "./config.js";
 import type { AccessRule } from "./lib/access.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import { installZodMessages } from "./lib/zodMessages.js";
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from "./lib/schemaCompilers.js";
 import { trustProxyOption } from "./lib/trustProxy.js";
 import dbPlugin from "./plugins/db.js";
 import responseCachePlugin from "./plugins/responseCache.js";
@@ -24,6 +24,7 @@ import compressionPlugin from "./plugins/compression.js";
 import multipartPlugin from "./plugins/multipart.js";
 import securityPlugin from "./plugins/security.js";
 import calendarChangesPlugin from "./plugins/calendarChanges.js";
+import outboxPlugin from "./plugins/outbox.js";
 import routes from "./routes.js";
 import { API_PREFIX, DOCS_PREFIX } from "./prefixes.js";
 
@@ -92,7 +93,7 @@ export async function buildApp(
     ...opts,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler(app.log));
   app.decorate("config", config);
   app.decorate(
     "mailer",
@@ -101,6 +102,7 @@ export async function buildApp(
       from: config.MAIL_FROM,
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
+      timeoutMs: config.SMTP_TIMEOUT_MS,
     }),
   );
   requireAccessRules(app);
@@ -127,6 +129,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(authPlugin);
   await app.register(responseCachePlugin);
   await app.register(calendarChangesPlugin);
+  await app.register(outboxPlugin);
   await app.register(docsPlugin);
   await app.register(
     fp(async (api) => api.register(routes, { prefix: API_PREFIX })),

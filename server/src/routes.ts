@@ -24,6 +24,7 @@ import {
 } from "./modules/appointments/index.js";
 import { registerCalendarReads } from "./modules/calendar/routes.js";
 import { blockedTimesResource } from "./modules/blocked-times/index.js";
+import { mountReports } from "./modules/reports/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -70,6 +71,7 @@ export default async function routes(app: FastifyInstance) {
       mountAppointments(merchant, "merchant");
       mountResource(merchant, blockedTimesResource, "merchant");
       registerCalendarReads(merchant, MERCHANT_ONLY);
+      mountReports(merchant, "merchant");
     },
     { prefix: "/merchant" },
   );
@@ -99,5 +101,6 @@ export default async function routes(app: FastifyInstance) {
     mountAppointments(read, "read");
     mountResource(read, blockedTimesResource, "read");
     registerCalendarReads(read, staffWith(CALENDAR_SERVICE));
+    mountReports(read, "read");
   });
 }

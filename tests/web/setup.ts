@@ -54,8 +54,12 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unmounting can queue a zero-delay timer (react-admin's reference inputs
+  // reset their filter "on the next tick"); let it run while the DOM still
+  // exists, not after Vitest has taken jsdom away ("window is not defined").
+  if (!vi.isFakeTimers()) await new Promise((r) => setTimeout(r, 0));
   console.error = originalError;
   vi.unstubAllGlobals();
   window.localStorage.clear();

@@ -142,6 +142,12 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     description:
       "Issued vouchers and their balances; written by sales, read here.",
   },
+  // Reports
+  {
+    name: "reports",
+    description:
+      "Read-only reports (DOMAIN §5): rows, totals and the date basis for a range of local days, and each one's CSV export.",
+  },
   // Settings
   { name: "locations", description: "The business's locations." },
   {
@@ -168,6 +174,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
   {
     name: "devices",
     description: "The register of the business's hardware devices.",
+  },
+  {
+    name: "outbox",
+    description:
+      "Every message the business sends (owner only): sent, waiting and failed, with the reason, and resend.",
   },
   {
     name: "voucher-settings",

@@ -16,7 +16,8 @@
 
 const HIDING = /(?:^|[{;])\s*(?:display|visibility|opacity)\s*:/;
 
-let keepAll = false;
+/** WEB_STYLE_RULES=all keeps every rule in every file (to compare, or to rule the filter out). */
+let keepAll = process.env.WEB_STYLE_RULES === "all";
 
 /** Keeps every Emotion rule from now on, for tests that read colours or sizes. */
 export function keepAllStyleRules() {

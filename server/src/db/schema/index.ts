@@ -55,3 +55,5 @@ export * from "./stock-levels/index.js";
 export * from "./stock-movements/index.js";
 export * from "./purchase-orders/index.js";
 export * from "./stock-takes/index.js";
+// outbox
+export * from "./outbox/index.js";
