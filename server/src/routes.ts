@@ -23,6 +23,7 @@ import {
   mountAppointments,
 } from "./modules/appointments/index.js";
 import { registerCalendarReads } from "./modules/calendar/routes.js";
+import { mountSales } from "./modules/sales/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -67,6 +68,7 @@ export default async function routes(app: FastifyInstance) {
       for (const def of singletons) mountSingleton(merchant, def, "merchant");
       mountStockRoutes(merchant, "merchant");
       mountAppointments(merchant, "merchant");
+      mountSales(merchant, "merchant");
       registerCalendarReads(merchant, MERCHANT_ONLY);
     },
     { prefix: "/merchant" },
@@ -82,6 +84,7 @@ export default async function routes(app: FastifyInstance) {
       for (const def of singletons) mountSingleton(staff, def, "staff");
       mountStockRoutes(staff, "staff");
       mountAppointments(staff, "staff");
+      mountSales(staff, "staff");
     },
     { prefix: "/staff" },
   );
@@ -94,6 +97,7 @@ export default async function routes(app: FastifyInstance) {
     for (const def of singletons) mountSingleton(read, def, "read");
     mountStockRoutes(read, "read");
     mountAppointments(read, "read");
+    mountSales(read, "read");
     registerCalendarReads(read, staffWith(CALENDAR_SERVICE));
   });
 }

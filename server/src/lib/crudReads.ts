@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { and } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client.js";
 import type { AccessRule } from "./access.js";
@@ -9,7 +9,14 @@ import { contentRange, listQuerySchema, planList } from "./simpleRest.js";
 import { readPage, storedColumns } from "./listPage.js";
 import { tenantWhere } from "./tenantScope.js";
 import type { ResourceDef } from "./crudRoutes.js";
-import { countScope, findOwned, idParams, present } from "./crudShared.js";
+import {
+  countScope,
+  findOwned,
+  idParams,
+  present,
+  type Row,
+} from "./crudShared.js";
+import { hideContacts, seesContacts } from "./contactAccess.js";
 import { CSV_BOM, csvLine, csvResponse } from "./csv.js";
 import { crudOperation } from "./operationNames.js";
 import { isoInstant } from "./wire.js";
@@ -30,6 +37,12 @@ export function registerReads(
   const db: Db = app.db;
   const tags = [def.name];
   const stored = storedColumns(def.table);
+  const contacts = def.contactFields ?? [];
+  /** Rows as this user may have them in a list or export (lib/contactAccess.ts). */
+  const forList = async (req: FastifyRequest, rows: Row[], drop = false) =>
+    !contacts.length || (await seesContacts(app, req.auth))
+      ? rows
+      : hideContacts(rows, contacts, { drop });
   r.get(`/${def.name}`, {
     config: { access, keptAnswer: def.keptAnswers },
     schema: {
@@ -52,7 +65,7 @@ export function registerReads(
         "Content-Range",
         contentRange(def.name, plan.offset, rows.length, total),
       );
-      return present(def, db, rows);
+      return forList(req, await present(def, db, rows));
     },
   });
   // Every row of the filtered, sorted list as CSV (the list itself pages at 100).
@@ -87,7 +100,11 @@ export function registerReads(
           .orderBy(...plan.orderBy)
           .limit(EXPORT_BATCH)
           .offset(offset);
-        for (const row of await present(def, db, rows))
+        for (const row of await forList(
+          req,
+          await present(def, db, rows),
+          true,
+        ))
           out += csvLine(fields.map((f) => row[f]));
         if (rows.length < EXPORT_BATCH) break;
       }

@@ -68,6 +68,12 @@ export interface ResourceConfig {
    * in the write scopes, `merchant/` and `staff/`, with the resource's rule.
    */
   actions?(app: FastifyInstance, access: AccessRule, def: ResourceDef): void;
+  /**
+   * Clients' contact fields of a row (`client.email`, `client.mobile`): lists
+   * and exports leave them out for users who may not open clients
+   * (lib/contactAccess.ts).
+   */
+  contactFields?: readonly string[];
   /** Many-to-many links exposed as id arrays (e.g. `team_member_ids`). */
   links?: Record<string, LinkSpec>;
   /** Phone and mobile fields: stored in E.164, national numbers read in the business's country. */

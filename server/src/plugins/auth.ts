@@ -175,7 +175,16 @@ export default fp(
       req.auth = user;
       req.dataVersions = dataVersions;
       if (!rule.roles.includes(user.role)) throw forbidden();
-      if (user.role === 3 && rule.serviceId && !permitted) throw forbidden();
+      if (
+        user.role === 3 &&
+        rule.serviceId &&
+        !permitted &&
+        !(
+          rule.orServiceId &&
+          (await hasPermission(app, user.merchantId, user.id, rule.orServiceId))
+        )
+      )
+        throw forbidden();
     });
   },
   { name: "auth", dependencies: ["db"] },

@@ -41,7 +41,10 @@ export const commissionEntries = pgTable(
     team_member_id: refColumn("team_member_id").notNull(),
     location_id: refColumn("location_id").notNull(),
     item_type: text("item_type").notNull(),
-    occurred_at: timestamp("occurred_at", { withTimezone: true, mode: "string" })
+    occurred_at: timestamp("occurred_at", {
+      withTimezone: true,
+      mode: "string",
+    })
       .notNull()
       .defaultNow(),
     kind: text("kind").notNull(),

@@ -90,7 +90,11 @@ export const payments = pgTable(
       .on(t.reverses_payment_id)
       .where(sql`${t.reverses_payment_id} is not null`),
     enumCheck("payments_kind_check", t.kind, PAYMENT_ROW_KINDS),
-    enumCheck("payments_payment_kind_check", t.payment_kind, PAYMENT_TYPE_KINDS),
+    enumCheck(
+      "payments_payment_kind_check",
+      t.payment_kind,
+      PAYMENT_TYPE_KINDS,
+    ),
     check(
       "payments_amount_check",
       sql`${t.amount} between -1000000000000 and 1000000000000 and case

@@ -103,7 +103,11 @@ export const saleItems = pgTable(
       .on(t.tax_rate_id)
       .where(sql`${t.tax_rate_id} is not null`),
     enumCheck("sale_items_item_type_check", t.item_type, SALE_ITEM_TYPES),
-    enumCheck("sale_items_discount_kind_check", t.discount_kind, DISCOUNT_KINDS),
+    enumCheck(
+      "sale_items_discount_kind_check",
+      t.discount_kind,
+      DISCOUNT_KINDS,
+    ),
     check(
       "sale_items_quantity_check",
       sql`${t.quantity} between 1 and 1000000`,

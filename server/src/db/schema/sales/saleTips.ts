@@ -1,11 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, timestamp } from "drizzle-orm/pg-core";
 import {
   businessKey,
   businessRef,
@@ -34,7 +28,10 @@ export const saleTips = pgTable(
     refund_id: refColumn("refund_id"),
     team_member_id: refColumn("team_member_id"),
     amount: bigint("amount", { mode: "number" }).notNull(),
-    occurred_at: timestamp("occurred_at", { withTimezone: true, mode: "string" })
+    occurred_at: timestamp("occurred_at", {
+      withTimezone: true,
+      mode: "string",
+    })
       .notNull()
       .defaultNow(),
   },

@@ -30,7 +30,12 @@ import { users } from "../users/users.js";
 
 export const SALE_STATUSES = ["unpaid", "part_paid", "paid", "voided"] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
-export const SALE_CHANNELS = ["in_store", "phone", "online", "walk_in"] as const;
+export const SALE_CHANNELS = [
+  "in_store",
+  "phone",
+  "online",
+  "walk_in",
+] as const;
 
 const instant = (name: string) =>
   timestamp(name, { withTimezone: true, mode: "string" });
