@@ -245,7 +245,7 @@ ALTER TABLE "commission_entries" ADD CONSTRAINT "commission_entries_refund_id_fk
 ALTER TABLE "commission_entries" ADD CONSTRAINT "commission_entries_reverses_entry_id_fk" FOREIGN KEY ("merchant_id","reverses_entry_id") REFERENCES "public"."commission_entries"("merchant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_merchant_invoice_key" ON "sales" USING btree ("merchant_id","invoice_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "sales_sequence_number_key" ON "sales" USING btree ("merchant_id","invoice_sequence_id","invoice_seq_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "sales_sequence_number_key" ON "sales" USING btree ("merchant_id","invoice_sequence_id","invoice_seq_no") WHERE "sales"."invoice_seq_no" > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_appointment_key" ON "sales" USING btree ("merchant_id","appointment_id") WHERE "sales"."appointment_id" is not null and "sales"."status" <> 'voided';--> statement-breakpoint
 CREATE INDEX "sales_merchant_sale_at_idx" ON "sales" USING btree ("merchant_id","sale_at","id");--> statement-breakpoint
 CREATE INDEX "sales_location_sale_at_idx" ON "sales" USING btree ("merchant_id","location_id","sale_at");--> statement-breakpoint

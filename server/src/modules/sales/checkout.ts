@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import {
@@ -30,6 +31,9 @@ import { settleSale, takePayments } from "./payments.js";
 import { priceItems } from "./pricing.js";
 import type { CheckoutBody } from "./schemas.js";
 import { lockVouchersByCode, voucherCode } from "./voucherLedger.js";
+
+/** The invoice number a sale holds inside its checkout transaction, before assignInvoiceNumber. */
+export const PENDING = "pending:";
 
 /** `date` + a validity of `value` days, months or years (month ends clamp: Jan 31 + 1 month = Feb 28). */
 export function addValidity(date: string, value: number, unit: string): string {
@@ -94,19 +98,20 @@ async function lockAppointment(tx: Tx, merchantId: number, id: number) {
 
 /**
  * Checkout (DOMAIN §3.31, docs/checkout-api.md) in the caller's transaction:
- * everything is checked and priced first, then the invoice number is drawn
- * (the sequence row stays locked until COMMIT, so it is taken as late as
- * possible), and the sale, its items, stock movements, vouchers, client
- * memberships, membership sessions, the appointment's completion and the
- * payments are written. Locks are taken in one order by every write of
- * sales (appointment, client memberships, deals, vouchers, sale, sequence,
- * stock levels), so checkouts cannot deadlock. Answers the sale id.
+ * everything is checked and priced first, then the sale, its items, stock
+ * movements, vouchers, client memberships, membership sessions, the
+ * appointment's completion and the payments are written. The invoice number
+ * is NOT drawn here: the caller draws it with assignInvoiceNumber as its
+ * last write (the sequence row stays locked until COMMIT; checkoutSale does
+ * both). Locks are taken in one order by every write of sales (appointment,
+ * client memberships, deals, vouchers, stock levels, sequence), so
+ * checkouts cannot deadlock. Answers the sale id.
  */
 export async function checkout(
   tx: Tx,
   a: SaleActor,
   body: CheckoutBody,
-): Promise<{ saleId: number; change_due: number }> {
+): Promise<{ saleId: number; sequenceId: number; change_due: number }> {
   const at = nowOf(a);
   const m = a.merchantId;
   const merchant = await loadMerchant(tx, m);
@@ -182,14 +187,16 @@ export async function checkout(
     ),
   );
 
-  const invoice = await nextInvoiceNumber(tx, m, location.invoice_sequence_id);
+  // The number is drawn last (assignInvoiceNumber): the sequence row stays
+  // locked from then until COMMIT, so checkouts at one location wait for each
+  // other only for the last statements, not for the whole sale.
   const [sale] = await tx
     .insert(sales)
     .values({
       merchant_id: m,
-      invoice_number: invoice.number,
-      invoice_sequence_id: invoice.sequenceId,
-      invoice_seq_no: invoice.seqNo,
+      invoice_number: `${PENDING}${randomUUID()}`,
+      invoice_sequence_id: location.invoice_sequence_id,
+      invoice_seq_no: 0,
       location_id: location.id,
       client_id: clientId,
       appointment_id: appt?.appt.id ?? null,
@@ -317,9 +324,41 @@ export async function checkout(
     items,
     body.payments ?? [],
     locked,
+    location.timezone,
   );
   await settleSale(tx, a, sale as SaleRow, items);
-  return { saleId: sale.id, change_due };
+  return {
+    saleId: sale.id,
+    sequenceId: location.invoice_sequence_id,
+    change_due,
+  };
+}
+
+/** The invoice number of a sale checked out in this transaction: the caller's last write before COMMIT. */
+export async function assignInvoiceNumber(
+  tx: Tx,
+  merchantId: number,
+  saleId: number,
+  sequenceId: number,
+): Promise<string> {
+  const invoice = await nextInvoiceNumber(tx, merchantId, sequenceId);
+  await tx
+    .update(sales)
+    .set({ invoice_number: invoice.number, invoice_seq_no: invoice.seqNo })
+    .where(and(eq(sales.merchant_id, merchantId), eq(sales.id, saleId)));
+  return invoice.number;
+}
+
+/** Checkout with its invoice number: what the demo seed and tests call. */
+export async function checkoutSale(tx: Tx, a: SaleActor, body: CheckoutBody) {
+  const done = await checkout(tx, a, body);
+  const invoiceNumber = await assignInvoiceNumber(
+    tx,
+    a.merchantId,
+    done.saleId,
+    done.sequenceId,
+  );
+  return { ...done, invoiceNumber };
 }
 
 /** Vouchers (one per unit, unpaid) and client memberships (pending) sold by the sale's items. */

@@ -179,7 +179,7 @@ export const refuseVoided = (sale: SaleRow, what: string) => {
 
 /**
  * The next number of the location's invoice sequence (DOMAIN §3.37, §4.1):
- * the sequence row is locked FOR UPDATE and moved on in the transaction that
+ * the sequence row is locked (FOR NO KEY UPDATE) and moved on in the transaction that
  * stores the sale or refund, so a rollback gives no number away and two
  * documents never share one. Take it as late as possible: the row stays
  * locked until COMMIT.
@@ -198,7 +198,10 @@ export async function nextInvoiceNumber(
         eq(invoiceSequences.id, sequenceId),
       ),
     )
-    .for("update");
+    // NO KEY UPDATE, not UPDATE: the sales and refunds inserted meanwhile hold
+    // KEY SHARE on this row through their foreign key, which UPDATE would wait
+    // for (two checkouts each waiting for the other's) and NO KEY UPDATE does not.
+    .for("no key update");
   if (!seq) throw notFound("The location's invoice sequence does not exist.");
   await tx
     .update(invoiceSequences)

@@ -95,35 +95,40 @@ export async function takePayments(
   items: Item[],
   inputs: readonly PaymentInput[],
   lockedVouchers: Map<string, VoucherRow>,
+  timeZone?: string,
 ): Promise<{ change_due: number }> {
   if (!inputs.length) return { change_due: 0 };
   const at = nowOf(a);
-  const types = await loadPaymentTypes(tx, a.merchantId);
-  const tipRules = await loadTipSettings(tx, a.merchantId, sale.location_id);
-  const voucherRules = await loadVoucherSettings(tx, a.merchantId);
-  const fallback = await teamMemberOfUser(tx, a.merchantId, a.userId);
-  const [{ byVouchers }] = await tx
-    .select({
-      byVouchers: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.merchant_id, a.merchantId),
-        eq(payments.sale_id, sale.id),
-        eq(payments.kind, "payment"),
-        eq(payments.payment_kind, "voucher"),
-      ),
-    );
+  const m = a.merchantId;
+  // Sent together (the pool pipelines them): one round trip, not six.
+  const [types, tipRules, voucherRules, fallback, [{ byVouchers }], tz] =
+    await Promise.all([
+      loadPaymentTypes(tx, m),
+      loadTipSettings(tx, m, sale.location_id),
+      loadVoucherSettings(tx, m),
+      teamMemberOfUser(tx, m, a.userId),
+      tx
+        .select({
+          byVouchers: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`,
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.merchant_id, m),
+            eq(payments.sale_id, sale.id),
+            eq(payments.kind, "payment"),
+            eq(payments.payment_kind, "voucher"),
+          ),
+        ),
+      timeZone ??
+        tx
+          .execute<{ tz: string }>(
+            sql`select timezone as tz from locations where merchant_id = ${m} and id = ${sale.location_id}`,
+          )
+          .then((r) => r.rows[0]?.tz ?? "UTC"),
+    ]);
   let paidByVouchers = Number(byVouchers);
-  const today = localDateAt(
-    (
-      await tx.execute<{ tz: string }>(
-        sql`select timezone as tz from locations where merchant_id = ${a.merchantId} and id = ${sale.location_id}`,
-      )
-    ).rows[0]?.tz ?? "UTC",
-    at,
-  );
+  const today = localDateAt(tz, at);
   let change = 0;
   for (const [i, p] of inputs.entries()) {
     const field = (f: string) => `payments.${i}.${f}`;

@@ -10,7 +10,7 @@ import { counts, idParams } from "../../lib/crudShared.js";
 import { notFound } from "../../lib/httpErrors.js";
 import { idempotentWrite } from "../../lib/idempotency.js";
 import { tenantOf } from "../../lib/tenantScope.js";
-import { checkout } from "./checkout.js";
+import { assignInvoiceNumber, checkout } from "./checkout.js";
 import { lockSale, type SaleActor } from "./context.js";
 import { CALENDAR_SERVICE, SALES_SERVICE } from "./index.js";
 import {
@@ -68,11 +68,20 @@ function registerTill(app: FastifyInstance, access: AccessRule) {
     handler: async (req, reply) => {
       const a = actorOf(req);
       const out = await idempotentWrite(app.db, req, reply, async (tx) => {
-        const { saleId, change_due } = await checkout(tx, a, req.body);
-        return {
-          status: 201,
-          body: await answer(tx, a.merchantId, saleId, { change_due }),
-        };
+        const { saleId, sequenceId, change_due } = await checkout(
+          tx,
+          a,
+          req.body,
+        );
+        const body = await answer(tx, a.merchantId, saleId, { change_due });
+        // Last: the sequence row stays locked until COMMIT (checkout.ts).
+        body.invoice_number = await assignInvoiceNumber(
+          tx,
+          a.merchantId,
+          saleId,
+          sequenceId,
+        );
+        return { status: 201, body };
       });
       changed(req);
       return out;

@@ -96,11 +96,10 @@ export const sales = pgTable(
       t.merchant_id,
       t.invoice_number,
     ),
-    uniqueIndex("sales_sequence_number_key").on(
-      t.merchant_id,
-      t.invoice_sequence_id,
-      t.invoice_seq_no,
-    ),
+    // 0 only inside the checkout transaction, until its number is drawn last.
+    uniqueIndex("sales_sequence_number_key")
+      .on(t.merchant_id, t.invoice_sequence_id, t.invoice_seq_no)
+      .where(sql`${t.invoice_seq_no} > 0`),
     // One live sale per appointment; a voided one may be checked out again.
     uniqueIndex("sales_appointment_key")
       .on(t.merchant_id, t.appointment_id)
