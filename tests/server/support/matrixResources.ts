@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ResourceDef } from "../../../server/src/lib/crudRoutes";
 import { resources } from "../../../server/src/modules/index";
 import { appointmentsResource } from "../../../server/src/modules/appointments/index";
+import { salesResource } from "../../../server/src/modules/sales/index";
 import { calendarFixtures } from "./samples/calendar";
 import { fixturesOf } from "./resourceSamples";
 
@@ -18,10 +19,22 @@ export const appointmentsAsResource: ResourceDef = {
   deleteRefusal: "Appointments are not deleted; cancel them instead.",
 };
 
+/**
+ * Sales as the matrices see them: the checkout module mounts them
+ * (mountSales). POST is checkout, PUT edits the notes only, DELETE is
+ * refused with 409 (void instead); payments, void and refunds are actions.
+ */
+export const salesAsResource: ResourceDef = {
+  ...salesResource,
+  readOnly: false,
+  deleteRefusal: "Sales are never deleted: void the sale instead.",
+};
+
 /** The registry plus the resources mounted outside it, for the tenant, mass-assignment and access matrices. */
 export const matrixResources: ResourceDef[] = [
   ...resources,
   appointmentsAsResource,
+  salesAsResource,
 ];
 
 /** The calendar rows the appointments samples book with (a salon per merchant). */

@@ -56,14 +56,12 @@ export async function createShop(
     })
     .where(eq(locations.id, salon.locationId));
   // The system types (Cash, Card, Voucher) come with the merchant's fixtures; "Other" is added.
-  await app.db
-    .insert(paymentTypes)
-    .values({
-      merchant_id: m,
-      name: `Other ${unique()}`,
-      kind: "other",
-      sort_order: 3,
-    });
+  await app.db.insert(paymentTypes).values({
+    merchant_id: m,
+    name: `Other ${unique()}`,
+    kind: "other",
+    sort_order: 3,
+  });
   const types = await app.db
     .select()
     .from(paymentTypes)

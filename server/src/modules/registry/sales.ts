@@ -1,12 +1,12 @@
 import type { Area } from "./area.js";
-import {
-  paymentsResource,
-  refundsResource,
-  salesResource,
-} from "../sales/index.js";
+import { paymentsResource, refundsResource } from "../sales/index.js";
 
-/** Sales area: sales history, the payments ledger and refunds (read resources; checkout writes in sales/routes.ts). */
+/**
+ * Sales area: the payments ledger and refunds (read resources). Sales
+ * themselves are mounted by the checkout module (sales/routes.ts
+ * mountSales), as appointments are by the booking module.
+ */
 export const salesArea: Area = {
-  resources: [salesResource, paymentsResource, refundsResource],
+  resources: [paymentsResource, refundsResource],
   singletons: [],
 };

@@ -67,7 +67,8 @@ const salesDef = defineResource({
     update: notesBody as unknown as z.ZodObject,
     record: saleListRecord,
   },
-  optionFields: ["invoice_number", "status", "total"],
+  // Any signed-in staff may read option lists (pickers): the number only, no money.
+  optionFields: ["invoice_number"],
   contactFields: ["client.email", "client.mobile"],
   defaultSort: ["sale_at", "DESC"],
   customFilters: {
@@ -120,7 +121,7 @@ export const paymentsResource = defineResource({
     createInsertSchema(payments),
     createSelectSchema(payments),
   ),
-  optionFields: ["sale_id", "amount", "kind"],
+  optionFields: ["sale_id"],
   defaultSort: ["paid_at", "DESC"],
   customFilters: {
     from: localDayFilter(
@@ -155,7 +156,7 @@ export const refundsResource = defineResource({
     ).update,
     record: refundRecord,
   },
-  optionFields: ["refund_number", "total"],
+  optionFields: ["refund_number"],
   defaultSort: ["refund_at", "DESC"],
   customFilters: {
     from: localDayFilter(

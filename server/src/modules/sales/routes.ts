@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -5,14 +6,14 @@ import type { Tx } from "../../db/client.js";
 import { refunds, sales } from "../../db/schema/index.js";
 import { isoInstant } from "../../lib/wire.js";
 import { MERCHANT_ONLY, staffWith, type AccessRule } from "../../lib/access.js";
-import type { Scope } from "../../lib/crudRoutes.js";
+import { mountResource, type Scope } from "../../lib/crudRoutes.js";
 import { counts, idParams } from "../../lib/crudShared.js";
-import { notFound } from "../../lib/httpErrors.js";
+import { conflict, notFound } from "../../lib/httpErrors.js";
 import { idempotentWrite } from "../../lib/idempotency.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import { assignInvoiceNumber, checkout } from "./checkout.js";
 import { lockSale, type SaleActor } from "./context.js";
-import { CALENDAR_SERVICE, SALES_SERVICE } from "./index.js";
+import { CALENDAR_SERVICE, SALES_SERVICE, salesResource } from "./index.js";
 import {
   itemsOfSale,
   refuseUnpayable,
@@ -132,9 +133,42 @@ function registerTill(app: FastifyInstance, access: AccessRule) {
   });
 }
 
-/** Notes, void and refunds: the sales history (8). */
+/** Notes, delete (refused), void and refunds: the sales history (8). */
 function registerHistoryWrites(app: FastifyInstance, access: AccessRule) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.delete("/sales/:id", {
+    config: { access },
+    schema: {
+      operationId: "deleteSale",
+      summary: "Refuse to delete a sale",
+      description:
+        "Sales are never deleted (DOMAIN §1.2): answers 409 for a sale of the business (void it instead) and 404 for any other id.",
+      tags,
+      params: idParams,
+      response: {
+        409: z
+          .object({
+            status: z.literal(0),
+            message: z.string(),
+            data: z.string(),
+          })
+          .describe("Sales are not deleted; void them instead."),
+      },
+    },
+    handler: async (req) => {
+      const [row] = await app.db
+        .select({ id: sales.id })
+        .from(sales)
+        .where(
+          and(
+            eq(sales.merchant_id, tenantOf(req)),
+            eq(sales.id, req.params.id),
+          ),
+        );
+      if (!row) throw notFound();
+      throw conflict("Sales are never deleted: void the sale instead.");
+    },
+  });
   r.put("/sales/:id", {
     config: { access },
     schema: {
@@ -246,14 +280,20 @@ function registerReceipt(app: FastifyInstance, access: AccessRule) {
   });
 }
 
-/** Mounts the sales writes and the receipt in one scope (routes.ts); the reads come from the registry. */
+/**
+ * Mounts sales in one scope (routes.ts): the shared reads (list, one,
+ * export, options) of `salesResource`, the checkout writes and the receipt.
+ * Staff: the sales history (8) for everything; checkout, payments and the
+ * receipt also for the calendar (2, DOMAIN §2).
+ */
 export function mountSales(app: FastifyInstance, scope: Scope) {
+  mountResource(app, salesResource, scope);
   if (scope === "merchant") {
     registerTill(app, MERCHANT_ONLY);
     registerHistoryWrites(app, MERCHANT_ONLY);
     registerReceipt(app, MERCHANT_ONLY);
   } else if (scope === "staff") {
-    registerTill(app, staffWith(CALENDAR_SERVICE, SALES_SERVICE));
+    registerTill(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
     registerHistoryWrites(app, staffWith(SALES_SERVICE));
-  } else registerReceipt(app, staffWith(CALENDAR_SERVICE, SALES_SERVICE));
+  } else registerReceipt(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
 }

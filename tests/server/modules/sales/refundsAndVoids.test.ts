@@ -371,7 +371,7 @@ describe("settings answered from real sales", () => {
         "merchant/invoice-sequences?filter=" +
         encodeURIComponent(JSON.stringify({ q: "Seq" })),
     });
-    const own = seq.json().find((s: Json) => s.next_number > 1);
+    const own = seq.json().find((s: Json) => Number(s.next_number) > 1);
     const lower = await t.injectAs(shop.owner.token, {
       method: "PUT",
       url: `merchant/invoice-sequences/${own.id}`,
