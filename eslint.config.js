@@ -121,5 +121,38 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    // A test waits for a condition, never for a fixed time, and takes its
+    // timeouts from tests/support/timeouts.ts (issue 21).
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            "Wait for a condition (a locator, a response, expect.poll), not for a fixed time.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^(describe|it|test)$/] > ObjectExpression > Property[key.name='timeout']",
+          message:
+            "Tests take their timeouts from tests/support/timeouts.ts, not their own.",
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name=/^(describe|it|test)$/] > ObjectExpression > Property[key.name='timeout']",
+          message:
+            "Tests take their timeouts from tests/support/timeouts.ts, not their own.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name='configure'] > ObjectExpression > Property[key.name='asyncUtilTimeout']",
+          message:
+            "How long findBy/waitFor wait is set once, in tests/web/setup.ts.",
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,8 +1,16 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { precompress } from "./scripts/precompress.js";
+import { TIMEOUTS } from "./tests/support/timeouts.js";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
+
+/**
+ * Test files run two at a time (Vitest's default on 2 cores is one): a web
+ * file keeps one core busy, a server file mostly waits for PostgreSQL, a
+ * browser spec for its page. TEST_WORKERS=1 runs them one by one.
+ */
+const WORKERS = Number(process.env.TEST_WORKERS ?? 2);
 
 /**
  * Browser specs whose assertions measure time (a booking seen within a
@@ -27,6 +35,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
+    // The default output, then the time per project and the slowest files.
+    reporters: ["default", "./tests/support/timingReporter.ts"],
     projects: [
       {
         extends: true,
@@ -35,8 +45,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/web/setup.ts"],
-          // Rendering a whole admin is slow on a busy 2-core machine: allow time, not a different result.
-          testTimeout: 30_000,
+          maxWorkers: WORKERS,
+          testTimeout: TIMEOUTS.webTest,
         },
       },
       {
@@ -45,9 +55,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
           globalSetup: ["tests/server/support/globalSetup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          testTimeout: TIMEOUTS.serverTest,
+          hookTimeout: TIMEOUTS.serverHook,
           pool: "forks",
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -57,15 +68,13 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.ts"],
           exclude: E2E_ALONE,
           globalSetup: ["tests/e2e/support/globalSetup.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // One file at a time, after the web and server projects: two at
-          // once on CI's 2 cores made load-dependent tests flaky (layout
-          // measured before a page settled, React's act warnings).
-          fileParallelism: false,
+          testTimeout: TIMEOUTS.browserTest,
+          hookTimeout: TIMEOUTS.browserHook,
+          // After the web and server projects, two files at a time, each
+          // with its own server and browser.
+          maxWorkers: WORKERS,
           sequence: { groupOrder: 1 },
-          // Room for a page that another spec's browser slows down.
-          expect: { poll: { timeout: 5_000 } },
+          expect: { poll: { timeout: TIMEOUTS.condition } },
         },
       },
       {
@@ -74,10 +83,10 @@ export default defineConfig({
           environment: "node",
           include: E2E_ALONE,
           globalSetup: ["tests/e2e/support/globalSetup.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          testTimeout: TIMEOUTS.browserTest,
+          hookTimeout: TIMEOUTS.browserHook,
           fileParallelism: false,
-          expect: { poll: { timeout: 5_000 } },
+          expect: { poll: { timeout: TIMEOUTS.condition } },
         },
       },
     ],

@@ -5,7 +5,6 @@ import Fastify, {
 } from "fastify";
 import fp from "fastify-plugin";
 import cors from "@fastify/cors";
-import multipart from "@fastify/multipart";
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +14,7 @@ import type { AppConfig } from "./config.js";
 import type { AccessRule } from "./lib/access.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import { installZodMessages } from "./lib/zodMessages.js";
+import { trustProxyOption } from "./lib/trustProxy.js";
 import dbPlugin from "./plugins/db.js";
 import responseCachePlugin from "./plugins/responseCache.js";
 import authPlugin from "./plugins/auth.js";
@@ -22,6 +22,7 @@ import errorsPlugin from "./plugins/errors.js";
 import docsPlugin from "./plugins/docs.js";
 import spaPlugin from "./plugins/spa.js";
 import compressionPlugin from "./plugins/compression.js";
+import multipartPlugin from "./plugins/multipart.js";
 import securityPlugin from "./plugins/security.js";
 import calendarChangesPlugin from "./plugins/calendarChanges.js";
 import routes from "./routes.js";
@@ -32,7 +33,13 @@ declare module "fastify" {
     config: AppConfig;
     mailer: Mailer;
     /** Every API route with its access rule (the tests enumerate it). */
-    apiRoutes: { method: string; url: string; access: AccessRule }[];
+    apiRoutes: {
+      method: string;
+      url: string;
+      access: AccessRule;
+      /** Whether the route reads multipart bodies (plugins/multipart.ts). */
+      multipart: boolean;
+    }[];
   }
 }
 
@@ -53,14 +60,20 @@ function requireAccessRules(app: FastifyInstance) {
       route.config = { ...(route.config as object), access: { public: true } };
       return;
     }
-    const access = (route.config as { access?: AccessRule } | undefined)
-      ?.access;
+    const config = route.config as
+      { access?: AccessRule; multipart?: boolean } | undefined;
+    const access = config?.access;
     if (!access)
       throw new Error(
         `Route ${String(route.method)} ${route.url} declares no access rule`,
       );
     for (const method of [route.method].flat())
-      app.apiRoutes.push({ method, url: route.url, access });
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        multipart: config?.multipart === true,
+      });
   });
 }
 
@@ -76,7 +89,7 @@ export async function buildApp(
     // longer than Fastify's default of 10 s, which would end the server.
     pluginTimeout: 120_000,
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     ...opts,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -110,28 +123,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
     methods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
     exposedHeaders: ["Content-Range"],
   });
-  await app.register(multipart, {
-    attachFieldsToBody: "keyValues",
-    limits: {
-      fileSize: config.UPLOAD_LIMIT,
-      files: 5,
-      fields: 100,
-      fieldSize: 100_000,
-    },
-    throwFileSizeLimit: true,
-    // Keep each file with its name and type; resources decide what to accept (lib/multipartBody.ts).
-    onFile: async (part) => {
-      const data = await part.toBuffer();
-      Object.assign(part, {
-        value: {
-          kind: "file",
-          filename: part.filename,
-          mimetype: part.mimetype,
-          data,
-        },
-      });
-    },
-  });
+  await app.register(multipartPlugin);
   await app.register(dbPlugin);
   await app.register(authPlugin);
   await app.register(responseCachePlugin);

@@ -1,9 +1,54 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { TrustProxy } from "./lib/trustProxy.js";
 
 const boolish = z
   .enum(["0", "1", "true", "false"])
   .transform((v) => v === "1" || v === "true");
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or a named range. */
+function isProxyAddress(entry: string) {
+  if (NAMED_RANGES.has(entry) || net.isIP(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  return (
+    !rest.length &&
+    family > 0 &&
+    /^\d{1,3}$/.test(bits ?? "") &&
+    Number(bits) <= (family === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host):
+ * 0 none; a number n, the n proxies in front of the server, on this machine
+ * or the private network (lib/trustProxy.ts); or a comma-separated list of
+ * the proxies' addresses and CIDR ranges. Never "every hop": a client
+ * writes what it likes to the left of what the proxies append.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === "0" || value === "false") return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (!entries.length || !entries.every(isProxyAddress)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be 0, the number of proxies in front of the server (e.g. 1), or their addresses or CIDR ranges separated by commas, not "${value}"${value === "true" || value === "1.0" ? " (trusting every hop would let any client choose its address)" : ""}.`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -29,6 +74,10 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Purchase orders e-mailed to suppliers: at most this many per user in an hour… */
+  PO_EMAILS_PER_USER_HOUR: z.coerce.number().int().positive().default(20),
+  /** …and per business in a day (24 hours). */
+  PO_EMAILS_PER_BUSINESS_DAY: z.coerce.number().int().positive().default(100),
   PG_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** The calendar's live stream: a ping, and a check of the signed-in user, this often (ms). */
   CALENDAR_PING_MS: z.coerce.number().int().min(100).default(20_000),
@@ -36,8 +85,8 @@ const envSchema = z.object({
   RESPONSE_CACHE: boolish.default(true),
   /** The built SPA served in production (default: dist/ of the project). */
   SPA_DIR: z.string().optional(),
-  /** Behind a reverse proxy: trust its X-Forwarded-* headers (protocol, client address). */
-  TRUST_PROXY: boolish.default(false),
+  /** Behind reverse proxies: how many, or their addresses (see trustProxy above). */
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

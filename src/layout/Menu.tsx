@@ -1,29 +1,34 @@
 import { useMemo } from "react";
-import { Menu as RaMenu, MenuItemLink, useTranslate } from "react-admin";
+import { Menu as RaMenu, useTranslate } from "react-admin";
 import { useLocation } from "react-router-dom";
 import { isMenuEntryVisible } from "../providers/accessControl";
 import { useAccessSubject } from "../providers/currentUser";
-import { entryUrl, groupContainsPath, visibleMenu } from "./menuIndex";
+import { MenuEntryLink } from "./MenuEntryLink";
+import {
+  entryUrl,
+  menuPosition,
+  visibleMenu,
+  type MenuPosition,
+} from "./menuIndex";
 import { menuItems, type MenuNode } from "./menuItems";
 import { SubMenu } from "./SubMenu";
 
 const MenuNodeItem = ({
   node,
-  pathname,
+  position,
 }: {
   node: MenuNode;
-  pathname: string;
+  position: MenuPosition | undefined;
 }) => {
   const translate = useTranslate();
   const Icon = node.icon;
   if (node.kind === "entry") {
     return (
-      <MenuItemLink
+      <MenuEntryLink
         to={entryUrl(node)}
-        primaryText={translate(node.labelKey)}
-        leftIcon={Icon ? <Icon /> : undefined}
-        dense
-        role="link"
+        label={translate(node.labelKey)}
+        icon={Icon ? <Icon /> : undefined}
+        current={position?.entry.key === node.key}
       />
     );
   }
@@ -31,10 +36,10 @@ const MenuNodeItem = ({
     <SubMenu
       labelKey={node.labelKey}
       icon={Icon ? <Icon /> : undefined}
-      defaultOpen={groupContainsPath(node, pathname)}
+      current={position?.groupKeys.includes(node.key)}
     >
       {node.children.map((child) => (
-        <MenuNodeItem key={child.key} node={child} pathname={pathname} />
+        <MenuNodeItem key={child.key} node={child} position={position} />
       ))}
     </SubMenu>
   );
@@ -44,12 +49,14 @@ const MenuNodeItem = ({
  * The sidebar: menuItems.ts filtered by the SPEC §6 menu rule. It is the
  * site's navigation, not an application menu: a <nav> of links and group
  * buttons that Tab reaches one by one (react-admin draws a role="menu"
- * whose items only the arrow keys reach).
+ * whose items only the arrow keys reach). The entry owning the location
+ * (menuPosition, on the whole table) is marked and its groups open.
  */
 export const Menu = () => {
   const translate = useTranslate();
   const subject = useAccessSubject();
   const { pathname } = useLocation();
+  const position = useMemo(() => menuPosition(pathname), [pathname]);
   const nodes = useMemo(
     () =>
       visibleMenu(menuItems, (entry) =>
@@ -64,7 +71,7 @@ export const Menu = () => {
       aria-label={translate("app.appbar.main_menu")}
     >
       {nodes.map((node) => (
-        <MenuNodeItem key={node.key} node={node} pathname={pathname} />
+        <MenuNodeItem key={node.key} node={node} position={position} />
       ))}
     </RaMenu>
   );

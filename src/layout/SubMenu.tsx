@@ -7,25 +7,37 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import { useLocation } from "react-router-dom";
 import { useSidebarState, useTranslate } from "react-admin";
 
 export interface SubMenuProps {
   labelKey: string;
   icon?: ReactNode;
-  defaultOpen?: boolean;
+  /** The group holds the entry of the current location (menuPosition). */
+  current?: boolean;
   children: ReactNode;
 }
 
-/** A collapsible group of the sidebar (react-admin demo's SubMenu shape). */
+/**
+ * A collapsible group of the sidebar (react-admin demo's SubMenu shape).
+ * It opens on every navigation to a screen of its entries, so the current
+ * entry shows, whichever URL reached it; the user may close it again.
+ */
 export const SubMenu = ({
   labelKey,
   icon,
-  defaultOpen = false,
+  current = false,
   children,
 }: SubMenuProps) => {
   const translate = useTranslate();
   const [sidebarIsOpen] = useSidebarState();
-  const [open, setOpen] = useState(defaultOpen);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(current);
+  const [openedFor, setOpenedFor] = useState(current ? pathname : null);
+  if (current && openedFor !== pathname) {
+    setOpenedFor(pathname);
+    setOpen(true);
+  } else if (!current && openedFor !== null) setOpenedFor(null);
   const label = translate(labelKey);
   const toggleIcon = open ? (
     <ExpandMoreIcon />

@@ -51,27 +51,87 @@ export const specPathRedirects = (): { from: string; to: string }[] =>
     .filter((entry) => specPathOf(entry) !== entryUrl(entry))
     .map((entry) => ({ from: specPathOf(entry), to: entryUrl(entry) }));
 
-/** The length of the entry's longest URL that the pathname is on; 0 for none. */
-const matchLength = (pathname: string, entry: MenuEntry): number => {
-  const url = entryUrl(entry);
-  const specPath = specPathOf(entry);
-  // A SPEC path is a route of its own, of exactly that path (a redirect).
-  if (pathname.toLowerCase() === specPath.toLowerCase())
-    return Math.max(specPath.length, url.length);
-  return matches(pathname, url) ? url.length : 0;
+/**
+ * Screens without a menu entry of their own (menuItems.ts, subResources)
+ * and the entry whose screen opens them: the menu marks that entry while
+ * one of them is shown. Each owner has the sub-resource's service ids.
+ */
+export const subResourceOwners: Readonly<Record<string, string>> = {
+  "shift-overrides": "teams.working_hours",
+  "time-off": "teams.working_hours",
+  vouchers: "promote.vouchers",
+  "client-memberships": "clients.list",
+  appointments: "calendar",
+  "stock-movements": "products.stock_on_hand",
+  "stock-adjustments": "products.stock_on_hand",
 };
 
+/** The URLs below which an entry's screens live: its page or list, and its resource's own. */
+const entryBases = (entry: MenuEntry): string[] => [
+  entryUrl(entry),
+  ...(entry.resource && entry.path ? [`/${entry.resource}`] : []),
+  ...Object.entries(subResourceOwners)
+    .filter(([, owner]) => owner === entry.key)
+    .map(([resource]) => `/${resource}`),
+];
+
+/** The length of the entry's longest URL that the pathname is on; 0 for none. */
+const matchLength = (pathname: string, entry: MenuEntry): number => {
+  const bases = entryBases(entry);
+  const longest = Math.max(...bases.map((url) => url.length));
+  // A SPEC path is a route of its own, of exactly that path (a redirect).
+  if (pathname.toLowerCase() === specPathOf(entry).toLowerCase())
+    return Math.max(specPathOf(entry).length, longest);
+  return Math.max(
+    0,
+    ...bases.filter((url) => matches(pathname, url)).map((url) => url.length),
+  );
+};
+
+/** Where a location is in the menu: its entry and the groups around it. */
+export interface MenuPosition {
+  entry: MenuEntry;
+  /** The keys of the groups holding the entry, outermost first. */
+  groupKeys: readonly string[];
+}
+
+const positions = (
+  nodes: readonly MenuNode[],
+  groupKeys: readonly string[] = [],
+): MenuPosition[] =>
+  nodes.flatMap((node) =>
+    node.kind === "entry"
+      ? [{ entry: node, groupKeys }]
+      : positions(node.children, [...groupKeys, node.key]),
+  );
+
 /**
- * The entry whose URL or SPEC §2 path is the longest match for a pathname
- * (the route's "data id" of SPEC §2), or undefined for pages outside the
- * menu. "/sales/tips" is tip settings (settings), not below "/sales"
- * (sales history).
+ * The menu entry that owns a location, and its groups: the entry whose
+ * URL, SPEC §2 path or resource URL is the longest match for the pathname,
+ * so that every URL of a screen (its SPEC path, its own URL, its create,
+ * edit and show pages, the screens opened from it) finds it; undefined for
+ * pages outside the menu. "/sales/taxes" is tax rates (settings), not below
+ * "/sales" (sales history). Ties go to the entry first in the menu.
  */
+export const menuPosition = (
+  pathname: string,
+  nodes: readonly MenuNode[] = menuItems,
+): MenuPosition | undefined => {
+  let best: MenuPosition | undefined;
+  let bestLength = 0;
+  for (const position of positions(nodes)) {
+    const length = matchLength(pathname, position.entry);
+    if (length > bestLength) {
+      best = position;
+      bestLength = length;
+    }
+  }
+  return best;
+};
+
+/** The menu entry owning a pathname (the route's "data id" of SPEC §2). */
 export const entryForPath = (pathname: string): MenuEntry | undefined =>
-  allEntries
-    .map((entry) => ({ entry, length: matchLength(pathname, entry) }))
-    .filter(({ length }) => length > 0)
-    .sort((a, b) => b.length - a.length)[0]?.entry;
+  menuPosition(pathname)?.entry;
 
 export interface MenuSubject {
   role: number;
@@ -91,9 +151,3 @@ export const visibleMenu = (
     const children = visibleMenu(node.children, isVisible);
     return children.length > 0 ? [{ ...node, children }] : [];
   });
-
-/** True when the pathname is inside one of the group's entries. */
-export const groupContainsPath = (node: MenuNode, pathname: string): boolean =>
-  node.kind === "entry"
-    ? matches(pathname, entryUrl(node)) && entryUrl(node) !== "/"
-    : node.children.some((child) => groupContainsPath(child, pathname));

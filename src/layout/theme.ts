@@ -1,7 +1,9 @@
+import { createElement } from "react";
 import createCache from "@emotion/cache";
 import rtlPlugin from "@mui/stylis-plugin-rtl";
 import { defaultTheme, type RaThemeOptions } from "react-admin";
 import type { Theme } from "@mui/material/styles";
+import { ListEmpty } from "../components/lists/ListEmpty";
 import type { Direction } from "../i18n/locales";
 import { accessibleComponents, accessiblePalette } from "./accessibleTheme";
 
@@ -22,6 +24,8 @@ const fitViewport: RaThemeOptions["components"] = {
   // up, 56 px high): the list ends with room for it, so that scrolled to
   // the end, pagination and the last row are never under it.
   RaList: {
+    // Every list's empty page: the resource's own texts, per language.
+    defaultProps: { empty: createElement(ListEmpty) },
     styleOverrides: {
       root: ({ theme }: { theme: Theme }) => ({
         "& .RaList-main": { minWidth: 0 },

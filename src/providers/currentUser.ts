@@ -163,7 +163,7 @@ export const subscribeCurrentUser = (listener: () => void): (() => void) => {
 };
 
 /** How long a burst of storage events (a sign-in writes several keys) takes to settle. */
-const SETTLE_MS = 100;
+export const SETTLE_MS = 100;
 
 /**
  * Calls `listener` with the stored user when another tab has changed the

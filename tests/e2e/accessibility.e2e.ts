@@ -10,7 +10,7 @@ import { signIn } from "./support/flows";
  * focus on the page after Save. The automatic rules and the 24 px targets
  * on the sample screens (SAMPLE_SCREENS in support/accessibility.ts) are
  * checked in the walks that open them anyway: at desktop width and in
- * Arabic in menuScreens.e2e.ts, on a 375 px phone in mobileRtl.e2e.ts.
+ * Arabic in menuScreens.e2e.ts, on a 375 px phone in phoneEnglish.e2e.ts and phoneArabic.e2e.ts.
  * Every screen the other browser specs open is also checked
  * (support/screens.ts).
  */

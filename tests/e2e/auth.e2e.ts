@@ -189,7 +189,7 @@ describe("signing in and out (browser)", () => {
     await page.getByRole("link", { name: "Client list" }).click();
     await page.waitForURL((url) => url.pathname === "/clients");
     // The empty state without filters ("… found using the current filters" would mean a kept filter).
-    await page.getByText("No Clients yet.").waitFor();
+    await page.getByText("No clients yet").waitFor();
     expect(new URL(page.url()).searchParams.get("filter")).toBeNull();
     const seen = await page.evaluate(() => {
       const w = window as unknown as {

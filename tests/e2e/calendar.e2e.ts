@@ -172,12 +172,21 @@ describe("calendar (browser)", () => {
     });
   });
 
-  it("shows a booking made elsewhere to a second browser within a second", async () => {
+  it("shows a booking made elsewhere to a second browser through its live stream", async () => {
     const second = await app.newPage();
     await signIn(second.page, owner.email, owner.password);
+    // The live stream's events, as the browser receives them.
+    const cdp = await second.context.newCDPSession(second.page);
+    const events: string[] = [];
+    cdp.on("Network.eventSourceMessageReceived", (e) =>
+      events.push(e.eventName),
+    );
+    await cdp.send("Network.enable");
+    const streaming = second.page.waitForResponse((r) =>
+      r.url().includes("/calendar/stream?"),
+    );
     await openCalendar(second.page);
-    // The stream is open once the page has asked for its ticket.
-    await second.page.waitForTimeout(1000);
+    await streaming;
     await api(app.server.url, owner.token, "POST", "merchant/appointments", {
       new_client: { first_name: "Petra" },
       location_id: biz.locationId,
@@ -189,10 +198,10 @@ describe("calendar (browser)", () => {
         },
       ],
     });
-    const started = Date.now();
-    await block(second.page, "Petra").waitFor({ timeout: 5000 });
-    // Within a second of the write, with room for the browser to draw it.
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Drawn from the stream's event, without a reload. How fast is for
+    // bench:calendar ("live update" row), not for a test on a busy machine.
+    await block(second.page, "Petra").waitFor();
+    expect(events).toContain("appointment");
   });
 
   it("lets calendar-only staff book a walk-in but not open clients", async () => {

@@ -188,6 +188,9 @@ describe("calendar by touch (browser)", () => {
         );
     });
     await act();
+    // The browser turns a tap into a click on its own timer (double-tap
+    // detection): no event of the page says it has decided not to.
+    // eslint-disable-next-line no-restricted-syntax
     await page.waitForTimeout(400);
     return page.evaluate(
       () => (window as unknown as { strayClicks: string[] }).strayClicks,
@@ -271,6 +274,8 @@ describe("calendar by touch (browser)", () => {
     expect(from.y).toBeLessThan(760);
     await touchDrag(page, from, { x: from.x - 80, y: from.y - 260 });
     await expect.poll(scrollTop).toBeGreaterThan(150);
+    // As above: the browser's own tap-to-click timer.
+    // eslint-disable-next-line no-restricted-syntax
     await page.waitForTimeout(300);
     expect((await shown(page)).name).toBe("Anna Therapist");
     expect(await page.getByRole("dialog").count()).toBe(0);

@@ -3,6 +3,7 @@ import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
   createClients,
   createOwner,
+  drawn,
   errorAlert,
   expectNoConsoleErrors,
   signIn,
@@ -47,7 +48,7 @@ describe("error alerts (browser)", () => {
       })
       .toBe(message);
     await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
-    await page.waitForTimeout(300);
+    await drawn(page);
     await expect(errorAlert(page).count()).resolves.toBe(0);
     await expect(page.getByText(message).count()).resolves.toBe(1);
     expect(new URL(page.url()).pathname).toBe("/clients/create");
@@ -85,7 +86,7 @@ describe("error alerts (browser)", () => {
     await expect(
       alert.getByText("Error", { exact: true }).isVisible(),
     ).resolves.toBe(true);
-    await page.waitForTimeout(300);
+    await drawn(page);
     await expect(snackbars(page).count()).resolves.toBe(0);
     await alert.getByRole("button", { name: "Close" }).click();
     await alert.waitFor({ state: "detached" });
@@ -121,7 +122,7 @@ describe("error alerts (browser)", () => {
       alert.getByText("Error", { exact: true }).isVisible(),
     ).resolves.toBe(true);
     await page.getByTestId("global-loader").waitFor({ state: "detached" });
-    await page.waitForTimeout(300);
+    await drawn(page);
     await expect(snackbars(page).count()).resolves.toBe(0);
     await alert.getByRole("button", { name: "Close" }).click();
     await alert.waitFor({ state: "detached" });

@@ -116,6 +116,35 @@ describe("the horizontal layout's menu by keyboard (browser)", () => {
     await page.keyboard.press("Space");
     await expect(reports.getAttribute("aria-expanded")).resolves.toBe("true");
     await expectHealthyScreen(page, "/suppliers (horizontal, Reports open)");
+
+    // The bar marks the group of the screen shown, and its panel the entry,
+    // whichever URL reached it (a SPEC path below another area's, an edit page).
+    for (const [path, group, entry] of [
+      ["/sales/taxes", "Settings", "Taxes"],
+      ["/resource/resourceCategory", "Resources", "Resource categories"],
+      ["/suppliers/create", "Products", "Suppliers"],
+    ]) {
+      await page.goto(path);
+      // Settled first: the bar is drawn again once the session has loaded.
+      await page.waitForLoadState("networkidle");
+      const button = nav.getByRole("button", { name: group });
+      await expect
+        .poll(() => nav.locator('[aria-current="true"]').allInnerTexts(), {
+          message: `${path}: marked group`,
+        })
+        .toEqual([group]);
+      await button.click();
+      await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+      const panel = page.locator(
+        `[id="${await button.getAttribute("aria-controls")}"]`,
+      );
+      await expect
+        .poll(() => panel.locator('[aria-current="page"]').allInnerTexts(), {
+          message: `${path}: marked entry`,
+        })
+        .toEqual([entry]);
+      await page.keyboard.press("Escape");
+    }
     expectNoConsoleErrors(errors);
     await context.close();
   });

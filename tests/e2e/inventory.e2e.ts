@@ -152,6 +152,14 @@ describe("Purchase orders and stock on hand (browser)", () => {
       "POST",
       `merchant/purchase-orders/${order.id}/order`,
     );
+    // E-mailed to the supplier: the page shows it in the order's e-mail history.
+    await api(
+      app.server.url,
+      owner.token,
+      "POST",
+      `merchant/purchase-orders/${order.id}/email`,
+      { message: "Please confirm." },
+    );
     await signIn(
       page,
       owner.email,
@@ -159,6 +167,12 @@ describe("Purchase orders and stock on hand (browser)", () => {
       `/account/login?returnUrl=${encodeURIComponent(`/purchase-orders/${order.id}/show`)}`,
     );
     await page.getByText("Ordered", { exact: true }).first().waitFor();
+    await page
+      .getByRole("table", { name: "E-mails to the supplier" })
+      .getByRole("row")
+      .filter({ hasText: "orders@argan.example.com" })
+      .filter({ hasText: "Please confirm." })
+      .waitFor();
     // Checked before any dialog opens: a modal hides the page behind it.
     await expectHealthyScreen(page, "/purchase-orders/:id/show (ordered)");
     await page.getByRole("button", { name: "Receive", exact: true }).click();

@@ -230,11 +230,7 @@ describe("Stock on hand, adjustments and stock takes (browser)", () => {
     ]) {
       await page.goto(path);
       // A full load fetches the Arabic catalogue again: slow on a busy machine.
-      await page.waitForFunction(
-        () => document.documentElement.dir === "rtl",
-        undefined,
-        { timeout: 60_000 },
-      );
+      await page.waitForFunction(() => document.documentElement.dir === "rtl");
       await page.locator("#react-admin-title").waitFor();
       await expectHealthyScreen(page, `${path} (ae, 375 px)`, ae);
       expect(await sidewaysOverflow(page), path).toEqual([]);

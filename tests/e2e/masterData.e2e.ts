@@ -15,7 +15,7 @@ import { menuPaths } from "./support/screens";
 const app = serverAndBrowser({ DEMO_SEED: "1" });
 
 // Every master-data menu link as a real, healthy screen: menuScreens.e2e.ts.
-describe("master data as the demo owner", { timeout: 240_000 }, () => {
+describe("master data as the demo owner", () => {
   /** How to fill a new record of the resource; `label` names the field that is renamed. */
   const ROUND_TRIPS: [
     resource: string,
@@ -145,7 +145,6 @@ describe("master data as the demo owner", { timeout: 240_000 }, () => {
         .toBe(renamed);
       const deleted = page.waitForResponse(
         (r) => r.request().method() === "DELETE",
-        { timeout: 20_000 },
       );
       await page.getByRole("button", { name: /^delete$/i }).click();
       const confirm = page

@@ -201,7 +201,7 @@ describe("passwords (browser)", () => {
     await submitSignIn(before.page, owner.email, "Reset#Pass2026");
     await before.page.waitForURL((url) => url.pathname === "/clients");
     await userMenuButton(before.page).waitFor();
-    await before.page.getByText("No Clients yet.").waitFor();
+    await before.page.getByText("No clients yet").waitFor();
     await expect(errorAlert(before.page).count()).resolves.toBe(0);
     expectNoConsoleErrors(before.errors, [401]);
     await before.context.close();

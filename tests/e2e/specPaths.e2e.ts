@@ -14,8 +14,9 @@ import { SPEC_PATHS, type SpecPath } from "./support/specPaths";
 
 /**
  * Every path of SPEC §2, typed into the address bar as SPEC spells it,
- * opens its screen (its own URL or a redirect to it), and the route guard
- * applies that path's service id of SPEC §6.
+ * opens its screen (its own URL or a redirect to it) with its menu entry
+ * marked and its groups open, and the route guard applies that path's
+ * service id of SPEC §6.
  */
 
 const app = serverAndBrowser({ DEMO_SEED: "0" });
@@ -33,6 +34,32 @@ const watchApiFailures = (page: Page) => {
   return failures;
 };
 
+/**
+ * The sidebar marks one entry, the screen's: visible (its groups open),
+ * named by aria-current="page", drawn with a background of its own, and
+ * linking to the URL now shown (the SPEC path's redirect target).
+ */
+async function expectMarkedEntry(page: Page, where: string) {
+  const nav = page.getByRole("navigation", { name: en.app.appbar.main_menu });
+  const marked = nav.locator('[aria-current="page"]');
+  await expect
+    .poll(() => marked.count(), { message: `${where}: marked entries` })
+    .toBe(1);
+  const entry = await marked.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return {
+      href: new URL((el as HTMLAnchorElement).href).pathname,
+      shown: box.width > 0 && box.height > 0,
+      background: getComputedStyle(el).backgroundColor,
+    };
+  });
+  expect(entry, `${where}: the marked entry`).toEqual({
+    href: new URL(page.url()).pathname,
+    shown: true,
+    background: expect.not.stringMatching(/^(transparent|rgba\(0, 0, 0, 0\))$/),
+  });
+}
+
 /** Types the path and expects its screen: no 404, no error alert, its title. */
 async function expectScreen(page: Page, spec: SpecPath, failures: string[]) {
   failures.length = 0;
@@ -40,7 +67,7 @@ async function expectScreen(page: Page, spec: SpecPath, failures: string[]) {
   await page.waitForLoadState("networkidle");
   const where = `${spec.path} (now at ${new URL(page.url()).pathname})`;
   await expect
-    .poll(() => pageTitle(page), { message: `${where}: title`, timeout: 5000 })
+    .poll(() => pageTitle(page), { message: `${where}: title` })
     .toBe(spec.title);
   const body = await page.locator("body").innerText();
   expect(body, `${where} shows the 404 page`).not.toContain(
@@ -51,6 +78,7 @@ async function expectScreen(page: Page, spec: SpecPath, failures: string[]) {
     0,
   );
   expect(failures, `${where}: failed API calls`).toEqual([]);
+  await expectMarkedEntry(page, where);
 }
 
 /** The guard sends a signed-in user who may not open the path to sign-in. */
@@ -93,7 +121,7 @@ describe("SPEC §2 paths (browser)", () => {
     }
     expect(wrong, wrong.join("\n\n")).toEqual([]);
     await context.close();
-  }, 600_000);
+  });
 
   it("keeps the 404 page for unknown paths next to the SPEC ones", async () => {
     const { page, context } = await app.newPage();

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { TIMEOUTS } from "../support/timeouts";
+import { filterStyleRules } from "./support/styleRules";
+
+filterStyleRules();
 
 /**
  * Web test setup (ARCHITECTURE §6): any console.error fails the test that
@@ -31,11 +35,13 @@ const isKnownUpstreamWarning = (args: unknown[]) =>
   LEGACY_MUI_PROPS.has(String(args[1]));
 
 /**
- * findBy… and waitFor wait up to 5 s (the library's default is 1 s): two
+ * findBy… and waitFor wait for their condition as long as every wait of the
+ * suite does (tests/support/timeouts.ts; the library's default is 1 s): two
  * test files render at once on CI's 2 cores, and a whole admin form can take
- * more than a second to answer there. A file may set a longer wait itself.
+ * seconds to answer there.
  */
-configure({ asyncUtilTimeout: 5000 });
+// eslint-disable-next-line no-restricted-syntax -- this is the one place
+configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
 beforeEach(() => {
   errors = [];
@@ -48,8 +54,12 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unmounting can queue a zero-delay timer (react-admin's reference inputs
+  // reset their filter "on the next tick"); let it run while the DOM still
+  // exists, not after Vitest has taken jsdom away ("window is not defined").
+  if (!vi.isFakeTimers()) await new Promise((r) => setTimeout(r, 0));
   console.error = originalError;
   vi.unstubAllGlobals();
   window.localStorage.clear();

@@ -20,7 +20,19 @@ export interface AuthUser {
   email: string;
   merchantId: number;
   teamMemberId: number | null;
+  /** Role 3: the service ids granted (permission_status 1), read with the user on every request; role 2: none (it needs none). */
+  services: readonly number[];
 }
+
+/**
+ * Whether the user may use a service (DOMAIN §2): the owner every one; staff
+ * id 0 always, -1 never, any other when granted. The one answer to "may this
+ * user see X", for routes and for parts of an answer (lib/contactAccess.ts).
+ */
+export const mayUse = (user: AuthUser, serviceId: number) =>
+  user.role === 2 ||
+  serviceId === 0 ||
+  (serviceId > 0 && user.services.includes(serviceId));
 
 export const MERCHANT_ONLY: AccessRule = { roles: [2] };
 export const PUBLIC: AccessRule = { public: true };

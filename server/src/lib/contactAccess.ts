@@ -1,36 +1,41 @@
-import type { FastifyInstance } from "fastify";
-import type { AuthUser } from "./access.js";
-import { hasPermission } from "../plugins/auth.js";
+import { mayUse, type AuthUser } from "./access.js";
 
 /**
- * Clients' contact details (e-mail, mobile) belong to the clients area
- * (service 3, DOMAIN §2): lists and exports of other areas (sales, payments)
- * carry them only for users who may open clients, the owner or staff granted
- * service 3. A resource names its contact fields (`contactFields`, e.g.
- * `client.email`); crudReads sends list and export rows through
- * `hideContacts` unless `seesContacts`.
+ * Clients' contact details (e-mail, mobile, any field that reaches a
+ * person) belong to the clients area (service 3, DOMAIN §2). Lists and
+ * exports of other areas (appointments; later sales, reports and their
+ * exports) carry them only for users who may open clients: the owner, or
+ * staff granted service 3. A single record a screen of another area works
+ * with (the calendar's appointment) keeps them.
  *
- * The same rule as lib/contactAccess.ts of the staffdata branch (issue 28),
- * which reads the granted services with the user: at merge, keep that one
- * (synchronous `seesContacts(user)`) and drop this file.
+ * The one rule for every list, export and report: declare the row's contact
+ * fields (`contactFields` of a resource, or pass them here) and send rows
+ * through `hideContacts` unless `seesContacts(req.auth)`. A list with a
+ * contact column of its own must also refuse those users filters, sorts and
+ * searches on it (today's lists carry contacts only in a nested `client`,
+ * which they neither filter nor sort by).
  */
 export const CONTACTS_SERVICE = 3;
 
-export async function seesContacts(
-  app: FastifyInstance,
-  user: AuthUser | undefined,
-): Promise<boolean> {
-  if (!user) return false;
-  if (user.role === 2) return true;
-  return hasPermission(app, user.merchantId, user.id, CONTACTS_SERVICE);
-}
+export const seesContacts = (user: AuthUser | undefined) =>
+  user !== undefined && mayUse(user, CONTACTS_SERVICE);
+
+/**
+ * Contact fields of a row: a column (`recipient_email`) or a field of a
+ * nested object (`client.email`, `client.mobile`).
+ */
+export type ContactFields = readonly string[];
 
 type Row = Record<string, unknown>;
 
-/** The rows without their contact details: null in a list, left out of an export (`drop`). */
+/**
+ * The rows without their contact details. A list keeps the fields with
+ * null (its schema says they may be empty); an export (`drop`) leaves them
+ * out, so a nested object in a CSV cell does not claim the client has none.
+ */
 export function hideContacts<T extends Row>(
   rows: T[],
-  fields: readonly string[],
+  fields: ContactFields,
   { drop = false }: { drop?: boolean } = {},
 ): T[] {
   if (!fields.length) return rows;

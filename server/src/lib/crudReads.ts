@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/client.js";
-import type { AccessRule } from "./access.js";
+import { mayUse, type AccessRule } from "./access.js";
 import { contentRange, listQuerySchema, planList } from "./simpleRest.js";
 import { readPage, storedColumns } from "./listPage.js";
 import { tenantWhere } from "./tenantScope.js";
@@ -16,13 +16,12 @@ import {
   present,
   type Row,
 } from "./crudShared.js";
-import { hideContacts, seesContacts } from "./contactAccess.js";
 import { CSV_BOM, csvLine, csvResponse } from "./csv.js";
 import { crudOperation } from "./operationNames.js";
 import { isoInstant } from "./wire.js";
 import { optionListSpec } from "./optionList.js";
 import { forbidden } from "./httpErrors.js";
-import { hasPermission } from "../plugins/auth.js";
+import { hideContacts, seesContacts } from "./contactAccess.js";
 
 const EXPORT_BATCH = 500;
 const EXPORT_MAX = 100_000;
@@ -39,12 +38,17 @@ export function registerReads(
   const stored = storedColumns(def.table);
   const contacts = def.contactFields ?? [];
   /** Rows as this user may have them in a list or export (lib/contactAccess.ts). */
-  const forList = async (req: FastifyRequest, rows: Row[], drop = false) =>
-    !contacts.length || (await seesContacts(app, req.auth))
-      ? rows
-      : hideContacts(rows, contacts, { drop });
+  const forList = (req: FastifyRequest, rows: Row[], drop = false) =>
+    seesContacts(req.auth) ? rows : hideContacts(rows, contacts, { drop });
   r.get(`/${def.name}`, {
-    config: { access, keptAnswer: def.keptAnswers },
+    config: {
+      access,
+      keptAnswer: def.keptAnswers,
+      // Lists with contacts differ by who asks: kept apart.
+      keptAnswerVariant: contacts.length
+        ? (req) => (seesContacts(req.auth) ? "contacts" : "")
+        : undefined,
+    },
     schema: {
       ...crudOperation("list", def.name),
       tags,
@@ -100,11 +104,7 @@ export function registerReads(
           .orderBy(...plan.orderBy)
           .limit(EXPORT_BATCH)
           .offset(offset);
-        for (const row of await forList(
-          req,
-          await present(def, db, rows),
-          true,
-        ))
+        for (const row of forList(req, await present(def, db, rows), true))
           out += csvLine(fields.map((f) => row[f]));
         if (rows.length < EXPORT_BATCH) break;
       }
@@ -129,8 +129,8 @@ export function registerReads(
 /**
  * `GET <name>/options`: the short list pickers need (id, the option fields,
  * archived_at), with the sort/range/filter contract narrowed to what it sends
- * (optionListSpec). Any signed-in user of the merchant may read it, whatever
- * their permissions (DOMAIN §2).
+ * (optionListSpec). `access` is the route's rule; the resource's
+ * `optionsAccess` says which staff it lets in (crudRoutes.ts).
  */
 export function registerOptions(
   app: FastifyInstance,
@@ -150,6 +150,8 @@ export function registerOptions(
     fields.map((f) => [f, def.list.columns[f]]),
   );
   const spec = optionListSpec(def);
+  // Instants go out as ISO 8601 with Z, as in the full records.
+  const instants = def.instantColumns.filter((c) => fields.includes(c));
   r.get(`/${def.name}/options`, {
     config: { access },
     schema: {
@@ -159,17 +161,9 @@ export function registerOptions(
       response: { 200: z.array(record) },
     },
     handler: async (req, reply) => {
-      const lookup = def.optionsLookupField;
-      if (
-        lookup &&
-        req.auth?.role === 3 &&
-        !(await hasPermission(
-          app,
-          req.auth.merchantId,
-          req.auth.id,
-          def.serviceId,
-        ))
-      ) {
+      const access = def.optionsAccess;
+      const lookup = typeof access === "object" ? access.lookupBy : undefined;
+      if (lookup && req.auth && !mayUse(req.auth, def.serviceId)) {
         const given = Object.entries(req.query.filter ?? {});
         if (
           given.length !== 1 ||
@@ -191,11 +185,11 @@ export function registerOptions(
         "Content-Range",
         contentRange(`${def.name}/options`, plan.offset, rows.length, total),
       );
-      return rows.map((row) =>
-        row.archived_at
-          ? { ...row, archived_at: isoInstant(row.archived_at) }
-          : row,
-      );
+      return rows.map((row) => {
+        const out: Record<string, unknown> = { ...row };
+        for (const k of instants) out[k] = isoInstant(out[k]);
+        return out;
+      });
     },
   });
 }

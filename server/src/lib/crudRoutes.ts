@@ -11,6 +11,7 @@ import {
   type AccessRule,
 } from "./access.js";
 import type { ListSpec } from "./simpleRest.js";
+import type { ContactFields } from "./contactAccess.js";
 import type { TenantTable } from "./tenantScope.js";
 import { linkInputs, linkOutputs, type LinkSpec } from "./links.js";
 import { registerOptions, registerReads } from "./crudReads.js";
@@ -40,16 +41,13 @@ export interface ResourceConfig {
   /** Image columns that take an upload (multipart), e.g. `{ image_path: {} }`. */
   files?: Record<string, { maxBytes?: number }>;
   /**
-   * Fields of the short option list for pickers (`GET <name>/options`), which any
-   * signed-in user may read (DOMAIN §2). Default: `name` when the table has one.
+   * Fields of the short option list for pickers (`GET <name>/options`): the
+   * label and what a picker needs, never more (a ledger's quantities, a
+   * client's contacts). Default: `name` when the table has one.
    */
   optionFields?: string[];
-  /**
-   * The option rows are bearer secrets (voucher codes with balances): staff
-   * without the resource's service may only look one row up by the exact
-   * value of this field (`filter={"code":"…"}`), never list or search them.
-   */
-  optionsLookupField?: string;
+  /** Which staff may read the option list (the owner always may); see OptionsAccess. Default "any staff". */
+  optionsAccess?: OptionsAccess;
   /** Rows are written elsewhere (e.g. issued vouchers by sales): only reads, options and export are served. */
   readOnly?: boolean;
   /**
@@ -68,14 +66,14 @@ export interface ResourceConfig {
    * in the write scopes, `merchant/` and `staff/`, with the resource's rule.
    */
   actions?(app: FastifyInstance, access: AccessRule, def: ResourceDef): void;
-  /**
-   * Clients' contact fields of a row (`client.email`, `client.mobile`): lists
-   * and exports leave them out for users who may not open clients
-   * (lib/contactAccess.ts).
-   */
-  contactFields?: readonly string[];
   /** Many-to-many links exposed as id arrays (e.g. `team_member_ids`). */
   links?: Record<string, LinkSpec>;
+  /**
+   * Clients' contact details in the records (`client.email`, `recipient_email`):
+   * lists and exports carry them only for users who may open clients; the
+   * single record keeps them (lib/contactAccess.ts).
+   */
+  contactFields?: ContactFields;
   /** Phone and mobile fields: stored in E.164, national numbers read in the business's country. */
   phoneFields?: readonly string[];
   /** Unique index name → the field and message to show when it is violated. */
@@ -119,6 +117,19 @@ export interface ResourceConfig {
     decorate?(db: Queryable, rows: Row[]): Promise<Row[]>;
   };
 }
+
+/**
+ * Who among staff may read `<name>/options`:
+ * - `"any staff"`: any signed-in staff user of the merchant, whatever their
+ *   permissions: lookups that screens of other areas need (DOMAIN §2: the
+ *   calendar picks clients, services, team members);
+ * - `"service"`: staff with the resource's service id only: rows that are
+ *   the area's own data and no other area picks (a ledger's movements);
+ * - `{ lookupBy }`: rows that are bearer secrets (voucher and deal codes):
+ *   staff with the service list them; others may only look one row up by the
+ *   exact value of that field (`filter={"code":"…"}`), never list or search.
+ */
+export type OptionsAccess = "any staff" | "service" | { lookupBy: string };
 
 export interface ResourceDef extends ResourceConfig {
   /** The option fields that exist on the table (see optionFields). */
@@ -216,7 +227,12 @@ export function mountResource(
     def.actions?.(app, MERCHANT_ONLY, def);
     return;
   }
-  if (scope === "read") registerOptions(app, def, ANY_STAFF);
+  if (scope === "read")
+    registerOptions(
+      app,
+      def,
+      def.optionsAccess === "service" ? staffWith(def.serviceId) : ANY_STAFF,
+    );
   if (def.serviceId > 0) {
     if (scope === "read") registerReads(app, def, staffWith(def.serviceId));
     else {

@@ -4,13 +4,14 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Queryable, Tx } from "../db/client.js";
 import { invalid, notFound } from "./httpErrors.js";
-import { tenantWhere } from "./tenantScope.js";
+import { tenantOf, tenantWhere } from "./tenantScope.js";
 import { pgErrorCode, pgConstraint } from "./pgErrors.js";
 import { isoInstant } from "./wire.js";
 import { CountCache } from "./countCache.js";
 import { loadLinks } from "./links.js";
 import type { ResourceDef } from "./crudRoutes.js";
 import { recordIdParam } from "./schemas.js";
+import { lockOwnedRow, type RowLock } from "./rowLocks.js";
 
 /** Pieces shared by the read and write routes of every resource. */
 export type Row = Record<string, unknown>;
@@ -82,6 +83,21 @@ export async function present(def: ResourceDef, db: Queryable, rows: Row[]) {
   });
   const linked = def.links ? await loadLinks(db, def.links, wire) : wire;
   return def.hooks?.decorate ? def.hooks.decorate(db, linked) : linked;
+}
+
+/**
+ * The caller's row, locked until the transaction ends (lib/rowLocks.ts):
+ * the generic PUT and DELETE read it this way before any hook sees it, so a
+ * hook's status check cannot race a transition of the same document.
+ */
+export function lockOwned(
+  def: ResourceDef,
+  tx: Tx,
+  req: FastifyRequest,
+  id: number,
+  strength: RowLock,
+): Promise<Row> {
+  return lockOwnedRow(tx, def.table, tenantOf(req), id, strength);
 }
 
 export async function findOwned(

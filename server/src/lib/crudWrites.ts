@@ -22,14 +22,18 @@ import {
   columnValues,
   countScope,
   counts,
-  findOwned,
   idParams,
+  lockOwned,
   mapWriteError,
   present,
   type Row,
 } from "./crudShared.js";
 
-/** POST, PUT and DELETE by id, each in one transaction. */
+/**
+ * POST, PUT and DELETE by id, each in one transaction. PUT and DELETE lock
+ * the row first (lockOwned) and the hooks decide on what was read under the
+ * lock, so a write cannot slip past a status transition of the same row.
+ */
 export function registerWrites(
   app: FastifyInstance,
   def: ResourceDef,
@@ -45,6 +49,8 @@ export function registerWrites(
     dataDir,
   );
   const onResponse = cleanUploadsOnFailure(dataDir);
+  // Records with image fields take multipart; every other write is JSON only.
+  const multipart = Object.keys(def.files ?? {}).length > 0;
   const normalizePhones = (tx: Tx, req: FastifyRequest, body: Row) =>
     normalizePhoneFields(body, def.phoneFields ?? [], () =>
       merchantCountry(tx, tenantOf(req)),
@@ -60,7 +66,7 @@ export function registerWrites(
   };
 
   r.post(`/${def.name}`, {
-    config: { access },
+    config: { access, multipart },
     preValidation,
     onResponse,
     schema: {
@@ -94,7 +100,7 @@ export function registerWrites(
   });
 
   r.put(`/${def.name}/:id`, {
-    config: { access },
+    config: { access, multipart },
     preValidation,
     onResponse,
     schema: {
@@ -108,7 +114,13 @@ export function registerWrites(
       const body = req.body as Row;
       const result = await db
         .transaction(async (tx) => {
-          const existing = await findOwned(def, tx, req, req.params.id);
+          const existing = await lockOwned(
+            def,
+            tx,
+            req,
+            req.params.id,
+            "no key update",
+          );
           checkOwnFiles(req, def.files, body, existing);
           await checkReferences(def, tx, req, body);
           await normalizePhones(tx, req, body);
@@ -153,7 +165,7 @@ export function registerWrites(
       );
       let removed: Row | undefined;
       const row = await db.transaction(async (tx) => {
-        const stored = await findOwned(def, tx, req, req.params.id);
+        const stored = await lockOwned(def, tx, req, req.params.id, "update");
         if (def.deleteRefusal) throw new HttpError(409, def.deleteRefusal);
         await def.hooks?.beforeDelete?.({ req, tx, existing: stored });
         const archive = async () => {

@@ -136,7 +136,7 @@ function registerPut(
 ) {
   const dataDir = app.config.dataDir;
   app.withTypeProvider<ZodTypeProvider>().put(`/${def.name}/:id`, {
-    config: { access },
+    config: { access, multipart: Object.keys(def.files ?? {}).length > 0 },
     preValidation: prepareBody({ ...def, files: def.files ?? {} }, dataDir),
     onResponse: cleanUploadsOnFailure(dataDir),
     schema: {

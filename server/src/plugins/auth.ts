@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import jwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../lib/httpErrors.js";
-import type { AuthUser } from "../lib/access.js";
+import { mayUse, type AuthUser } from "../lib/access.js";
 import { dataVersionsSql } from "../db/dataVersions.js";
 
 export interface TokenClaims {
@@ -49,8 +49,8 @@ function jwtSecret(app: FastifyInstance): string {
 
 interface UserRow {
   id: number;
-  /** Whether a staff user holds the route's service (see USER_BY_ID). */
-  permitted: boolean;
+  /** The service ids a staff user holds (see USER_BY_ID). */
+  services: number[];
   role: number;
   name: string;
   email: string;
@@ -65,14 +65,16 @@ interface UserRow {
 /**
  * The queries of authentication, as named statements: PostgreSQL parses and
  * plans each once per connection, and no query is built per request. Every
- * request reads the user, with the staff permission its route needs ($2, 0
- * for none) in the same round trip, so a disabled login, a changed password
- * or a withdrawn permission takes effect at once.
+ * request reads the user with the service ids a staff user holds, in the
+ * same round trip, so a disabled login, a changed password or a withdrawn
+ * permission takes effect at once, and a route can decide on more than its
+ * own service (lib/access.ts `mayUse`: contact details need the clients
+ * area) without another query.
  */
 const USER_COLUMNS = `id, role, name, email, merchant_id, team_member_id, token_version, disabled_at,
-      exists (select 1 from staff_permissions p
+      array(select p.service_id::int from staff_permissions p
         where p.merchant_id = u.merchant_id and p.user_id = u.id
-          and p.service_id = $2 and p.permission_status = 1) as permitted`;
+          and p.permission_status = 1 order by p.service_id) as services`;
 const USER_BY_ID = {
   name: "auth_user_by_id",
   text: `select ${USER_COLUMNS} from users u where id = $1`,
@@ -96,9 +98,8 @@ const PERMISSION = {
 async function authenticate(
   app: FastifyInstance,
   req: FastifyRequest,
-  serviceId: number,
   versioned: boolean,
-): Promise<AuthUser & { permitted: boolean; dataVersions?: string }> {
+): Promise<AuthUser & { dataVersions?: string }> {
   let claims: TokenClaims;
   try {
     claims = await req.jwtVerify<TokenClaims>();
@@ -112,7 +113,7 @@ async function authenticate(
     rows: [row],
   } = await app.pool.query<UserRow>({
     ...(versioned ? USER_BY_ID_VERSIONED : USER_BY_ID),
-    values: [id, serviceId],
+    values: [id],
   });
   // A password change, reset or disabled login bumps token_version: older tokens stop here.
   if (!row || row.disabled_at || row.token_version !== claims.tv)
@@ -124,7 +125,7 @@ async function authenticate(
     email: row.email,
     merchantId: row.merchant_id,
     teamMemberId: row.team_member_id,
-    permitted: row.permitted,
+    services: row.role === 3 ? row.services : [],
     dataVersions: row.data_versions,
   };
 }
@@ -166,23 +167,17 @@ export default fp(
       const config = req.routeOptions.config;
       const rule = config?.access;
       if (!rule || "public" in rule) return; // 404s have no rule; routes.ts guarantees real ones do
-      const { permitted, dataVersions, ...user } = await authenticate(
+      const { dataVersions, ...user } = await authenticate(
         app,
         req,
-        rule.serviceId ?? 0,
         config.keptAnswer === true,
       );
       req.auth = user;
       req.dataVersions = dataVersions;
       if (!rule.roles.includes(user.role)) throw forbidden();
       if (
-        user.role === 3 &&
-        rule.serviceId &&
-        !permitted &&
-        !(
-          rule.orServiceId &&
-          (await hasPermission(app, user.merchantId, user.id, rule.orServiceId))
-        )
+        !mayUse(user, rule.serviceId ?? 0) &&
+        !(rule.orServiceId && mayUse(user, rule.orServiceId))
       )
         throw forbidden();
     });

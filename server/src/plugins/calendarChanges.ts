@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fp from "fastify-plugin";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
@@ -17,11 +16,6 @@ export interface CalendarChanges {
   /** Whether the LISTEN connection is up (a stream opened without it would miss changes). */
   readonly listening: boolean;
   subscribe(merchantId: number, subscriber: CalendarSubscriber): () => void;
-  /**
-   * True the first time `id` is claimed by any server process on this
-   * database, false afterwards, until `expiresAt` (ms) has passed.
-   */
-  claimOnce(id: string, expiresAt: number): Promise<boolean>;
 }
 
 declare module "fastify" {
@@ -30,8 +24,6 @@ declare module "fastify" {
   }
 }
 
-/** The first key of the advisory locks that mark a ticket as used ("cal"). */
-const TICKET_LOCK_SPACE = 0x63616c;
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
 /** How the connection shows in pg_stat_activity. */
 export const LISTENER_NAME = "wellness calendar changes";
@@ -49,9 +41,6 @@ function parseCalendarChange(payload: string | undefined) {
   }
 }
 
-const lockKey = (id: string) =>
-  createHash("sha256").update(id).digest().readInt32BE(0);
-
 /**
  * The relay of appointment changes: one dedicated PostgreSQL connection per
  * server process (not from the pool, which recycles its clients) listens on
@@ -61,14 +50,12 @@ const lockKey = (id: string) =>
  *
  * When the connection drops, every open stream ends (browsers reconnect with
  * a new ticket and reload what they show, so nothing missed stays missed) and
- * the connection is retried. The same connection holds the advisory locks
- * that make a stream ticket single-use across processes. On close, streams
- * end first, so the server is not held open by them.
+ * the connection is retried. On close, streams end first, so the server is
+ * not held open by them.
  */
 export default fp(
   async (app: FastifyInstance) => {
     const subscribers = new Map<number, Set<CalendarSubscriber>>();
-    const claimed = new Map<string, number>();
     let client: pg.Client | undefined;
     let closing = false;
     let attempt = 0;
@@ -143,32 +130,6 @@ export default fp(
           if (set.size === 0 && subscribers.get(merchantId) === set)
             subscribers.delete(merchantId);
         };
-      },
-      async claimOnce(id, expiresAt) {
-        const now = Date.now();
-        for (const [key, until] of claimed)
-          if (until <= now) claimed.delete(key);
-        if (claimed.has(id) || !client) return false;
-        claimed.set(id, expiresAt);
-        const c = client;
-        const key = lockKey(id);
-        const { rows } = await c.query<{ ok: boolean }>(
-          "select pg_try_advisory_lock($1, $2) as ok",
-          [TICKET_LOCK_SPACE, key],
-        );
-        if (!rows[0]?.ok) return false;
-        // Held past the ticket's expiry, when nobody can present it any more.
-        setTimeout(
-          () =>
-            void c
-              .query("select pg_advisory_unlock($1, $2)", [
-                TICKET_LOCK_SPACE,
-                key,
-              ])
-              .catch(() => undefined),
-          Math.max(0, expiresAt - now) + 1000,
-        ).unref();
-        return true;
       },
     };
     app.decorate("calendarChanges", changes);

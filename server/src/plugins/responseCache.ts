@@ -7,9 +7,15 @@ declare module "fastify" {
      * Keep this route's 200 answers per business and URL, and reuse them while
      * the business's calendar data versions stay the same (see below). Only
      * for answers that are the same for every user the route lets in: the
-     * key is the business and the URL, not the user.
+     * key is the business and the URL, not the user (but see keptAnswerVariant).
      */
     keptAnswer?: boolean;
+    /**
+     * For a kept answer that differs between groups of users (a list with
+     * clients' contact details only for those who may open clients): the
+     * group of the request, kept apart in the key.
+     */
+    keptAnswerVariant?: (req: FastifyRequest) => string;
   }
   interface FastifyRequest {
     /** The business's calendar data versions, read with the user (plugins/auth.ts) on keptAnswer routes. */
@@ -37,7 +43,7 @@ const served = Symbol("servedKeptAnswer");
 type Marked = FastifyRequest & { [served]?: true };
 
 const keyOf = (req: FastifyRequest) =>
-  `${req.auth!.merchantId}\u0000${req.url}`;
+  `${req.auth!.merchantId}\u0000${req.routeOptions.config?.keptAnswerVariant?.(req) ?? ""}\u0000${req.url}`;
 
 /** `Cache-Control: no-cache` (a browser's hard reload): answer anew, and keep that. */
 const wantsFresh = (req: FastifyRequest) =>

@@ -40,7 +40,7 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (reset
  * links carry their token in the URL), `X-Frame-Options: DENY` for browsers
  * without frame-ancestors, and HSTS when the request came over HTTPS, which
- * behind a reverse proxy needs TRUST_PROXY=1 to be known. The middleware is
+ * behind a reverse proxy needs TRUST_PROXY (the proxy trusted) to be known. The middleware is
  * built once: @fastify/helmet built it again for every request, parsing the
  * directives each time.
  */

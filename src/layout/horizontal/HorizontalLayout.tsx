@@ -1,12 +1,15 @@
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import type { ComponentType, ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { AppBar as DefaultAppBar } from "react-admin";
 import type { AppBarProps } from "react-admin";
+import { useLocation } from "react-router-dom";
+import { menuPosition } from "../menuIndex";
 import { menuItems } from "../menuItems";
 import type { MenuNode } from "../menuItems";
 import { DESKTOP_MEDIA, useIsMobile } from "../responsive";
 import { layoutRootProps, useLayoutSettings } from "../settings";
+import { CurrentPositionContext } from "./currentPosition";
 import { HorizontalNavBar } from "./HorizontalNavBar";
 import { LayoutErrorBoundary } from "./LayoutErrorBoundary";
 import { MobileNavDrawer } from "./MobileNavDrawer";
@@ -38,6 +41,12 @@ export const HorizontalLayout = ({
   const settings = useLayoutSettings();
   const nodes = useVisibleMenu(items, isEntryVisible);
   const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  // On the whole table: a hidden entry is not replaced by a shorter match.
+  const position = useMemo(
+    () => menuPosition(pathname, items),
+    [pathname, items],
+  );
   const { sx, ...dataAttributes } = layoutRootProps({
     ...settings,
     layout: "horizontal",
@@ -58,10 +67,12 @@ export const HorizontalLayout = ({
       ]}
     >
       <AppBar alwaysOn />
-      <Box sx={{ mt: { xs: 7, sm: 6 } }}>
-        <HorizontalNavBar nodes={nodes} />
-      </Box>
-      {isMobile && <MobileNavDrawer nodes={nodes} />}
+      <CurrentPositionContext.Provider value={position}>
+        <Box sx={{ mt: { xs: 7, sm: 6 } }}>
+          <HorizontalNavBar nodes={nodes} />
+        </Box>
+        {isMobile && <MobileNavDrawer nodes={nodes} />}
+      </CurrentPositionContext.Provider>
       <Box
         component="main"
         id="main-content"

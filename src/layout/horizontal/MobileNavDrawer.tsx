@@ -2,13 +2,18 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import { useTranslate } from "react-admin";
 import type { MenuNode } from "../menuItems";
-import { MOBILE_DRAWER_WIDTH, useMobileDrawerState } from "../responsive";
+import {
+  MOBILE_DRAWER_WIDTH,
+  scrollToActiveItem,
+  useMobileDrawerState,
+} from "../responsive";
 import { NavLinkList } from "./NavLinkList";
 
 /**
  * Below 768 px: the horizontal menu as a temporary drawer, opened by the
  * top bar's menu button (react-admin's sidebar toggle): a navigation of
- * links, sub-groups under their headings.
+ * links, sub-groups under their headings, scrolled to the current
+ * screen's link when it opens.
  */
 export const MobileNavDrawer = ({ nodes }: { nodes: MenuNode[] }) => {
   const translate = useTranslate();
@@ -19,7 +24,12 @@ export const MobileNavDrawer = ({ nodes }: { nodes: MenuNode[] }) => {
       open={open}
       onClose={close}
       data-testid="mobile-sidebar"
-      slotProps={{ paper: { sx: { width: MOBILE_DRAWER_WIDTH } } }}
+      slotProps={{
+        paper: { sx: { width: MOBILE_DRAWER_WIDTH } },
+        transition: {
+          onEntered: (paper: HTMLElement) => scrollToActiveItem(paper),
+        },
+      }}
     >
       <Box
         component="nav"

@@ -12,10 +12,13 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import { currentMarkSx } from "./currentPosition";
 
 export interface NavDisclosureProps {
   label: ReactNode;
   icon?: ReactNode;
+  /** The group holds the current screen: marked, with aria-current="true". */
+  current?: boolean;
   /** The panel's width in px (narrowed to the screen). */
   width?: number;
   /** The panel's content; `close` closes it (after following a link). */
@@ -34,6 +37,7 @@ export interface NavDisclosureProps {
 export const NavDisclosure = ({
   label,
   icon,
+  current = false,
   width = 280,
   children,
   "data-testid": testId,
@@ -93,8 +97,12 @@ export const NavDisclosure = ({
         }
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={current ? "true" : undefined}
         onClick={toggle}
-        sx={{ textTransform: "none", whiteSpace: "nowrap" }}
+        sx={[
+          { textTransform: "none", whiteSpace: "nowrap" },
+          current && currentMarkSx,
+        ]}
       >
         {label}
       </Button>

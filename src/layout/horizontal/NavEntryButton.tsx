@@ -1,13 +1,14 @@
 import Button from "@mui/material/Button";
-import { LinkBase, useLocation, useTranslate } from "react-admin";
+import { LinkBase, useTranslate } from "react-admin";
 import type { MenuEntry } from "../menuItems";
 import { entryUrl } from "../menuIndex";
+import { currentMarkSx, useIsCurrentEntry } from "./currentPosition";
 
 /** A top-level menu entry (calendar, dashboard) as a link button. */
 export const NavEntryButton = ({ entry }: { entry: MenuEntry }) => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const to = entryUrl(entry);
+  const current = useIsCurrentEntry(entry.key);
   const Icon = entry.icon;
   return (
     <Button
@@ -15,8 +16,11 @@ export const NavEntryButton = ({ entry }: { entry: MenuEntry }) => {
       to={to}
       color="inherit"
       startIcon={Icon && <Icon />}
-      aria-current={pathname === to ? "page" : undefined}
-      sx={{ textTransform: "none", whiteSpace: "nowrap", flexShrink: 0 }}
+      aria-current={current ? "page" : undefined}
+      sx={[
+        { textTransform: "none", whiteSpace: "nowrap", flexShrink: 0 },
+        current && currentMarkSx,
+      ]}
     >
       {translate(entry.labelKey)}
     </Button>

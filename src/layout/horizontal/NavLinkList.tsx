@@ -5,9 +5,10 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
-import { LinkBase, useLocation, useTranslate } from "react-admin";
+import { LinkBase, useTranslate } from "react-admin";
 import type { MenuEntry, MenuGroup, MenuNode } from "../menuItems";
 import { entryUrl } from "../menuIndex";
+import { useIsCurrentEntry } from "./currentPosition";
 
 interface NavLinkListProps {
   nodes: readonly MenuNode[];
@@ -16,7 +17,7 @@ interface NavLinkListProps {
   labelledBy?: string;
 }
 
-/** One menu entry as a link; the current page gets aria-current. */
+/** One menu entry as a link; the current location's entry gets aria-current. */
 const NavLink = ({
   entry,
   onNavigate,
@@ -25,9 +26,8 @@ const NavLink = ({
   onNavigate?: () => void;
 }) => {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const to = entryUrl(entry);
-  const active = pathname === to;
+  const active = useIsCurrentEntry(entry.key);
   const Icon = entry.icon;
   return (
     <ListItem disablePadding>

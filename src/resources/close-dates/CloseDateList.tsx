@@ -11,7 +11,7 @@ import {
   SingleFieldList,
 } from "react-admin";
 import { DateTimeField } from "../../components/dates";
-import { ListActions, ListEmpty } from "../settings/SettingsParts";
+import { ListActions } from "../settings/SettingsParts";
 import type { CloseDate } from "./closeDateModel";
 
 const Column = DataTable.Col<CloseDate>;
@@ -35,7 +35,6 @@ export const CloseDateList = () => (
   <List
     filters={filters}
     actions={<ListActions />}
-    empty={<ListEmpty />}
     sort={{ field: "start_date", order: "DESC" }}
     perPage={25}
   >

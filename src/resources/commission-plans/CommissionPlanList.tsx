@@ -14,7 +14,6 @@ import {
   MemberName,
   TeamBulkDelete,
   TeamListActions,
-  TeamListEmpty,
 } from "../team-members/TeamParts";
 import { OPTIONS } from "../team-members/teamMemberModel";
 import type { CommissionPlan, CommissionRule } from "./commissionPlanModel";
@@ -76,7 +75,6 @@ export const CommissionPlanList = () => (
   <List
     filters={filters}
     actions={<TeamListActions />}
-    empty={<TeamListEmpty />}
     sort={{ field: "team_member_id", order: "ASC" }}
     perPage={25}
   >

@@ -9,11 +9,7 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
-import {
-  BulkArchiveButton,
-  ListActions,
-  ListEmpty,
-} from "../settings/SettingsParts";
+import { BulkArchiveButton, ListActions } from "../settings/SettingsParts";
 import { archivedFilter } from "../settings/settingsFilters";
 import { memberName, type Department } from "./departmentModel";
 
@@ -53,7 +49,6 @@ export const DepartmentList = () => (
   <List
     filters={filters}
     actions={<ListActions />}
-    empty={<ListEmpty />}
     sort={{ field: "name", order: "ASC" }}
     perPage={25}
   >

@@ -9,11 +9,7 @@ import {
   TextField,
 } from "react-admin";
 import { DateTimeField } from "../../components/dates";
-import {
-  BulkArchiveButton,
-  ListActions,
-  ListEmpty,
-} from "../settings/SettingsParts";
+import { BulkArchiveButton, ListActions } from "../settings/SettingsParts";
 import { archivedFilter } from "../settings/settingsFilters";
 import { statusChoices, typeChoices, type Device } from "./deviceModel";
 
@@ -39,7 +35,6 @@ export const DeviceList = () => (
   <List
     filters={filters}
     actions={<ListActions />}
-    empty={<ListEmpty />}
     sort={{ field: "name", order: "ASC" }}
     perPage={25}
   >

@@ -5,7 +5,7 @@ import {
   NumberField,
   SearchInput,
 } from "react-admin";
-import { ListActions, ListEmpty } from "../settings/SettingsParts";
+import { ListActions } from "../settings/SettingsParts";
 import type { InvoiceSequence } from "./invoiceSequenceModel";
 
 const Column = DataTable.Col<InvoiceSequence>;
@@ -17,7 +17,6 @@ export const InvoiceSequenceList = () => (
   <List
     filters={filters}
     actions={<ListActions filters={false} />}
-    empty={<ListEmpty />}
     sort={{ field: "name", order: "ASC" }}
     perPage={25}
   >

@@ -5,11 +5,7 @@ import {
   ReferenceField,
   TextField,
 } from "react-admin";
-import {
-  BulkArchiveButton,
-  ListActions,
-  ListEmpty,
-} from "../settings/SettingsParts";
+import { BulkArchiveButton, ListActions } from "../settings/SettingsParts";
 import { PhoneField } from "../../components/phone";
 import type { Location } from "./locationModel";
 import { locationFilters } from "./locationFilters";
@@ -24,7 +20,6 @@ export const LocationList = () => (
   <List
     filters={locationFilters}
     actions={<ListActions />}
-    empty={<ListEmpty />}
     sort={{ field: "name", order: "ASC" }}
     perPage={25}
   >

@@ -12,7 +12,6 @@ import {
 } from "react-admin";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { MoneyField } from "../../components/money";
-import { ListEmpty } from "../services/AreaParts";
 import type { Membership } from "../services/serviceTypes";
 import { membershipFilters } from "./membershipFilters";
 
@@ -80,7 +79,6 @@ export const MembershipList = () => {
       actions={<ListActions />}
       sort={{ field: "name", order: "ASC" }}
       perPage={25}
-      empty={<ListEmpty />}
     >
       {small ? <MembershipListMobile /> : <MembershipTable />}
     </List>

@@ -8,11 +8,7 @@ import {
   SelectInput,
   useTranslate,
 } from "react-admin";
-import {
-  BulkArchiveButton,
-  ListActions,
-  ListEmpty,
-} from "../settings/SettingsParts";
+import { BulkArchiveButton, ListActions } from "../settings/SettingsParts";
 import { archivedFilter } from "../settings/settingsFilters";
 import { kindChoices, type PaymentType } from "./paymentTypeModel";
 import { ReorderButtons } from "./ReorderButtons";
@@ -40,7 +36,6 @@ export const PaymentTypeList = () => (
   <List
     filters={filters}
     actions={<ListActions />}
-    empty={<ListEmpty />}
     sort={{ field: "sort_order", order: "ASC" }}
     perPage={50}
   >

@@ -13,6 +13,7 @@ import {
 import { DateTimeField } from "../../components/dates";
 import { MoneyField } from "../../components/money";
 import { PurchaseOrderActions } from "./PurchaseOrderActions";
+import { PurchaseOrderEmails } from "./PurchaseOrderEmails";
 import { PurchaseOrderLinesTable } from "./PurchaseOrderLinesTable";
 import { poStatusChoices, type PurchaseOrder } from "./purchaseOrderModel";
 
@@ -115,7 +116,7 @@ const Totals = () => (
   </Box>
 );
 
-/** One purchase order: header, lines, server totals, status-driven actions, printable. */
+/** One purchase order: header, lines, server totals, status-driven actions, its e-mails; printable. */
 export const PurchaseOrderShow = () => (
   <Show actions={false}>
     <Box sx={{ p: 2 }}>
@@ -124,6 +125,7 @@ export const PurchaseOrderShow = () => (
       <Header />
       <PurchaseOrderLinesTable />
       <Totals />
+      <PurchaseOrderEmails />
     </Box>
   </Show>
 );

@@ -40,8 +40,24 @@ export interface PurchaseOrder {
   total: number;
   closed_short: boolean;
   lines: PurchaseOrderLine[];
+  /** Where the order is e-mailed: staff send there only, the owner may choose another address. */
+  supplier_email?: string | null;
+  /** The order's e-mails to the supplier, newest first. */
+  emails?: PurchaseOrderEmail[];
   created_at?: string;
   updated_at?: string;
+}
+
+/** One e-mail of an order to its supplier: who sent what to whom and when. */
+export interface PurchaseOrderEmail {
+  id: number;
+  sent_at: string;
+  sent_by: number | null;
+  sent_by_name: string | null;
+  recipient: string;
+  subject: string;
+  message: string | null;
+  status: "sending" | "sent" | "failed";
 }
 
 /** A low product "from low stock" left out because it is already on order. */

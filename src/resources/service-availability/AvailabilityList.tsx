@@ -14,7 +14,6 @@ import {
 } from "react-admin";
 import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
-import { ListEmpty } from "../services/AreaParts";
 import type { ServiceAvailability } from "../services/serviceTypes";
 import { channelChoices, summariseRules } from "./availabilityModel";
 import { availabilityFilters } from "./availabilityFilters";
@@ -97,7 +96,6 @@ export const AvailabilityList = () => {
       actions={<ListActions />}
       sort={{ field: "service_id", order: "ASC" }}
       perPage={25}
-      empty={<ListEmpty />}
     >
       {small ? <AvailabilityListMobile /> : <AvailabilityTable />}
     </List>

@@ -16,7 +16,7 @@ import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { PriceRange } from "./PriceRange";
 import { DepositText } from "./DepositText";
 import { ServiceListMobile } from "./ServiceListMobile";
-import { ListEmpty, Swatch } from "./AreaParts";
+import { Swatch } from "./AreaParts";
 import { formatDurationRange } from "./serviceModel";
 import type { Service } from "./serviceTypes";
 import { serviceFilters } from "./serviceFilters";
@@ -106,7 +106,6 @@ export const ServiceList = () => (
     actions={<ListActions />}
     sort={MENU_SORT}
     perPage={50}
-    empty={<ListEmpty />}
   >
     <ServiceListBody />
   </List>

@@ -11,7 +11,6 @@ import {
   MemberName,
   TeamBulkDelete,
   TeamListActions,
-  TeamListEmpty,
 } from "../team-members/TeamParts";
 import { OPTIONS } from "../team-members/teamMemberModel";
 import { WeekGridButton } from "../shift-patterns/ShiftPatternList";
@@ -54,7 +53,6 @@ export const ShiftOverrideList = () => (
         <WeekGridButton />
       </TeamListActions>
     }
-    empty={<TeamListEmpty />}
     sort={{ field: "date", order: "DESC" }}
     perPage={25}
   >

@@ -14,7 +14,6 @@ import {
   MemberName,
   TeamBulkDelete,
   TeamListActions,
-  TeamListEmpty,
 } from "../team-members/TeamParts";
 import { OPTIONS } from "../team-members/teamMemberModel";
 import { shiftPatternFilters } from "./shiftPatternFilters";
@@ -57,7 +56,6 @@ export const ShiftPatternList = () => (
         <WeekGridButton />
       </TeamListActions>
     }
-    empty={<TeamListEmpty />}
     sort={{ field: "start_date", order: "DESC" }}
     perPage={25}
   >

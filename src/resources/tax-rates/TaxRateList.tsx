@@ -8,11 +8,7 @@ import {
   useLocaleState,
 } from "react-admin";
 import { localeInfo } from "../../i18n/locales";
-import {
-  BulkArchiveButton,
-  ListActions,
-  ListEmpty,
-} from "../settings/SettingsParts";
+import { BulkArchiveButton, ListActions } from "../settings/SettingsParts";
 import { archivedFilter } from "../settings/settingsFilters";
 import { formatPercent } from "../settings/settingsModel";
 import type { TaxRate } from "./taxRateModel";
@@ -50,7 +46,6 @@ export const TaxRateList = () => (
   <List
     filters={taxRateFilters}
     actions={<ListActions />}
-    empty={<ListEmpty />}
     sort={{ field: "name", order: "ASC" }}
     perPage={25}
   >

@@ -12,7 +12,7 @@ import {
 import { StoredImage } from "../../components/images";
 import type { TeamMember } from "../../types";
 import { teamMemberFilters } from "./teamMemberFilters";
-import { TeamBulkDelete, TeamListActions, TeamListEmpty } from "./TeamParts";
+import { TeamBulkDelete, TeamListActions } from "./TeamParts";
 import { OPTIONS } from "./teamMemberModel";
 import {
   CompactList,
@@ -39,7 +39,6 @@ export const TeamMemberList = () => (
   <List
     filters={teamMemberFilters}
     actions={<TeamListActions />}
-    empty={<TeamListEmpty />}
     sort={{ field: "sort_order", order: "ASC" }}
     perPage={25}
   >

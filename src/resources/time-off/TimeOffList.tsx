@@ -11,7 +11,6 @@ import {
   MemberName,
   TeamBulkDelete,
   TeamListActions,
-  TeamListEmpty,
 } from "../team-members/TeamParts";
 import { WeekGridButton } from "../shift-patterns/ShiftPatternList";
 import { memberLocationFilters } from "../shift-patterns/shiftPatternFilters";
@@ -55,7 +54,6 @@ export const TimeOffList = () => (
         <WeekGridButton />
       </TeamListActions>
     }
-    empty={<TeamListEmpty />}
     sort={{ field: "start_at", order: "DESC" }}
     perPage={25}
   >

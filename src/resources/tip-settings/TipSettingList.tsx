@@ -9,7 +9,7 @@ import {
   SelectInput,
   TextField,
 } from "react-admin";
-import { ListActions, ListEmpty } from "../settings/SettingsParts";
+import { ListActions } from "../settings/SettingsParts";
 import { calculateOnChoices, type TipSetting } from "./tipSettingModel";
 
 const Column = DataTable.Col<TipSetting>;
@@ -29,7 +29,6 @@ export const TipSettingList = () => (
   <List
     filters={filters}
     actions={<ListActions />}
-    empty={<ListEmpty />}
     sort={{ field: "location_id", order: "ASC" }}
     perPage={25}
   >

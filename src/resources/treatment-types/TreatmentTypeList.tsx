@@ -9,7 +9,7 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
-import { ListEmpty, Swatch } from "../services/AreaParts";
+import { Swatch } from "../services/AreaParts";
 import type { TreatmentType } from "../services/serviceTypes";
 import { treatmentTypeFilters } from "./treatmentTypeFilters";
 
@@ -43,7 +43,6 @@ export const TreatmentTypeList = () => {
       actions={<ListActions />}
       sort={{ field: "sort_order", order: "ASC" }}
       perPage={25}
-      empty={<ListEmpty />}
     >
       {small ? (
         <SimpleList<TreatmentType>

@@ -139,7 +139,7 @@ export async function smallTargets(page: Page): Promise<string[]> {
 
 /**
  * Screens sampled at desktop width, on a 375 px phone and in Arabic for WCAG
- * violations and small targets (menuScreens.e2e.ts, mobileRtl.e2e.ts).
+ * violations and small targets (menuScreens.e2e.ts, phoneEnglish.e2e.ts).
  */
 export const SAMPLE_SCREENS = [
   "/",

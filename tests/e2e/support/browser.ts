@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type Page,
 } from "playwright-core";
+import { TIMEOUTS } from "../../support/timeouts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -56,6 +57,7 @@ export async function newPage(
     hasTouch: opts.touch,
     isMobile: opts.touch,
   });
+  context.setDefaultTimeout(TIMEOUTS.browserStep);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {

@@ -3,6 +3,19 @@ import type { Page } from "playwright-core";
 
 /** Steps shared by the browser specs; selectors are roles, labels and visible text. */
 
+/**
+ * Waits until the page has drawn two more frames: whatever an answer or an
+ * event already received set off has been rendered. Checks that something
+ * did not happen (no alert, no notice) come after this, not after a pause.
+ */
+export const drawn = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /** Fills the sign-in form of the page already showing /account/login and submits it. */
 export async function submitSignIn(
   page: Page,
@@ -17,7 +30,7 @@ export async function submitSignIn(
   for (let attempt = 1; ; attempt++) {
     await emailBox.fill(email);
     await passwordBox.fill(password);
-    await page.waitForTimeout(250);
+    await drawn(page);
     if (
       (await emailBox.inputValue()) === email &&
       (await passwordBox.inputValue()) === password

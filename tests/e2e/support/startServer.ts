@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../server/system/serverProcess";
+import { TIMEOUTS } from "../../support/timeouts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -62,7 +63,7 @@ export async function startServer(
     child.once("exit", () => resolve()),
   );
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + TIMEOUTS.serverStart;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${logs}`);
     try {

@@ -58,6 +58,8 @@ export async function touchDrag(
     type: "touchStart",
     touchPoints: at(from),
   });
+  // A finger held still for a time is the gesture itself, not a pause.
+  // eslint-disable-next-line no-restricted-syntax
   if (holdMs) await page.waitForTimeout(holdMs);
   if (holdUntil) await holdUntil();
   for (let i = 1; i <= steps; i++) {
@@ -69,6 +71,8 @@ export async function touchDrag(
         y: from.y + (to.y - from.y) * t,
       }),
     });
+    // The finger's speed is part of the gesture (a fling, a slow drag).
+    // eslint-disable-next-line no-restricted-syntax
     await page.waitForTimeout(stepMs);
   }
   await cdp.send("Input.dispatchTouchEvent", {

@@ -1,3 +1,4 @@
+import { TIMEOUTS } from "../../support/timeouts";
 import type { Locator, Page } from "playwright-core";
 
 /**
@@ -93,7 +94,7 @@ const settled = (page: Page) =>
           el.checkVisibility({ opacityProperty: true }),
         ),
       undefined,
-      { timeout: 10_000 },
+      { timeout: TIMEOUTS.condition },
     )
     .catch(() => {});
 
@@ -104,7 +105,9 @@ export async function notReachable(
 ): Promise<string | null> {
   const first = control.first();
   // Forms of lazily loaded screens may still be rendering.
-  await first.waitFor({ state: "attached", timeout: 5_000 }).catch(() => {});
+  await first
+    .waitFor({ state: "attached", timeout: TIMEOUTS.condition })
+    .catch(() => {});
   if (!(await control.count())) return `no ${name}`;
   if (!(await first.isVisible())) return `the ${name} is hidden`;
   const box = await first.boundingBox();

@@ -38,7 +38,7 @@ beforeAll(async () => {
     DEMO_SEED: "0",
   });
   await waitHealthy(b);
-}, 90_000);
+});
 
 afterAll(async () => {
   if (b?.child.exitCode === null) {

@@ -41,7 +41,7 @@ describe("embedded PostgreSQL connection", () => {
   it("goes through a Unix socket in the cluster's directory", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-sock-"));
     expect(await connectionOf(dir)).toBeNull();
-  }, 120_000);
+  });
 
   it("falls back to loopback TCP when the socket's path would be too long", async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-sock-"));
@@ -52,5 +52,5 @@ describe("embedded PostgreSQL connection", () => {
     } finally {
       fs.rmSync(base, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -199,7 +199,7 @@ beforeAll(async () => {
     describeViolation,
   );
   await migrateFrom(MIGRATIONS_DIR);
-}, 60_000);
+});
 
 afterAll(async () => {
   await client?.end();

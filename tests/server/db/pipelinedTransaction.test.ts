@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { preparedQuery } from "../../../server/src/db/client";
 import { pipelinedTransaction } from "../../../server/src/db/pipelinedTransaction";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
+import { lockWaiters } from "../support/lockWaits";
 
 /**
  * The booking's transaction (server/src/db/pipelinedTransaction.ts): BEGIN
@@ -108,7 +109,8 @@ describe("pipelinedTransaction", () => {
         await locked;
         return (await read).rows[0].v;
       });
-      await new Promise((r) => setTimeout(r, 200));
+      // The transaction's locking read is queued behind the other's lock.
+      await lockWaiters(t.app.pool);
       await other.query("update pipeline_probe set v = 'after' where id = 1");
       await other.query("commit");
       expect(await work).toBe("after");

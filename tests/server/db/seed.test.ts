@@ -72,6 +72,8 @@ const EXPECTED: Record<string, number> = {
   memberships: 3,
   // Inventory (issue 10): 12 purchase orders in every status, 3 stock takes.
   purchase_orders: 12,
+  // Each order that was placed, e-mailed to its supplier (issue 28).
+  purchase_order_emails: 9,
   stock_takes: 3,
   // Need sale items (not built yet): left empty on purpose.
   vouchers: 0,
@@ -117,6 +119,7 @@ async function digest(db: Db) {
     "appointment_services",
     "purchase_orders",
     "purchase_order_lines",
+    "purchase_order_emails",
     "stock_takes",
     "stock_take_lines",
   ];
@@ -143,14 +146,12 @@ describe("demo seed", () => {
   let db: Db;
   let demoId: number;
   let otherId: number;
-  let seedMs: number;
 
   beforeAll(async () => {
     t = await buildTestApp();
     db = t.app.db;
-    const started = performance.now();
+    // How long it takes is measured by npm run bench:seed, not here.
     expect(await seedDemo(db, { anchor: ANCHOR })).toBe(true);
-    seedMs = performance.now() - started;
     const merchants = await rows<{ id: number; business_name: string }>(
       db,
       sql`select id, business_name from merchants order by id`,
@@ -160,11 +161,6 @@ describe("demo seed", () => {
       "Nordic Nail Studio",
     ]);
     [demoId, otherId] = merchants.map((m) => m.id);
-  });
-
-  it("takes only a few seconds", () => {
-    console.info(`demo seed: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(15_000);
   });
 
   it("gives the demo merchant the expected rows per table", async () => {
@@ -200,8 +196,11 @@ describe("demo seed", () => {
           where table_schema = 'public' and column_name = 'merchant_id' order by table_name`,
     );
     const waiting = ["vouchers", "voucher_transactions", "client_memberships"];
+    // Short-lived state of a running server, not business data.
+    const runtime = ["calendar_stream_tickets"];
     for (const { table_name } of tables) {
-      if (waiting.includes(table_name)) continue;
+      if (waiting.includes(table_name) || runtime.includes(table_name))
+        continue;
       const r = await one<{ n: number }>(
         db,
         sql`select count(*)::int as n from ${sql.identifier(table_name)} where merchant_id = ${demoId}`,
@@ -725,6 +724,24 @@ describe("demo seed", () => {
         expect(o.received).toBe(0);
     }
     expect(progress.filter((o) => o.over)).toHaveLength(1);
+    // Every order that was placed went to its supplier's address, once, when it was placed.
+    const mailed = await rows(
+      db,
+      sql`select o.status, count(e.id)::int as emails,
+            bool_and(e.recipient = lower(s.email) and e.status = 'sent'
+              and e.sent_at >= o.ordered_at and e.sent_by is not null) as to_supplier
+          from purchase_orders o
+          join suppliers s on s.merchant_id = o.merchant_id and s.id = o.supplier_id
+          left join purchase_order_emails e on e.merchant_id = o.merchant_id and e.purchase_order_id = o.id
+          where o.merchant_id = ${demoId} and o.ordered_at is not null
+          group by o.merchant_id, o.id`,
+    );
+    expect(mailed).toHaveLength(9);
+    for (const o of mailed)
+      expect(o, JSON.stringify(o)).toMatchObject({
+        emails: 1,
+        to_supplier: true,
+      });
 
     const takes = await rows<{
       reference: string;

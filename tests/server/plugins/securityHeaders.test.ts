@@ -78,7 +78,7 @@ describe("security headers", () => {
 describe("HSTS behind a trusted reverse proxy", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: true });
+    t = await buildTestApp({ TRUST_PROXY: 1 });
   });
 
   it("is sent when the proxy says the request came over HTTPS, not when it came over HTTP", async () => {

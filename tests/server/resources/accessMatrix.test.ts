@@ -126,12 +126,13 @@ async function call(route: ApiRoute, token: string | null) {
       : undefined;
   // Option rows that are bearer secrets (voucher codes): the rule covers the
   // exact lookup; listing them needs the area (vouchers.test.ts).
-  const secret = resources.find(
-    (d) => d.optionsLookupField && route.url.endsWith(`/${d.name}/options`),
-  );
-  const lookup = secret
-    ? `?filter=${encodeURIComponent(JSON.stringify({ [secret.optionsLookupField!]: "NO-SUCH-CODE" }))}`
-    : "";
+  const secret = resources.find((d) =>
+    route.url.endsWith(`/${d.name}/options`),
+  )?.optionsAccess;
+  const lookup =
+    typeof secret === "object"
+      ? `?filter=${encodeURIComponent(JSON.stringify({ [secret.lookupBy]: "NO-SUCH-CODE" }))}`
+      : "";
   const res = await t.injectAs(token, {
     method: route.method as "GET",
     url: fill(route.url, id) + lookup,

@@ -6,7 +6,7 @@ import {
   createStaff,
   type TestUser,
 } from "../support/builders";
-import { createRow, type Json } from "../support/resourceHelpers";
+import { createRow, ISO_INSTANT, type Json } from "../support/resourceHelpers";
 
 let t: TestApp;
 let owner: TestUser;
@@ -30,17 +30,23 @@ const parseCsv = (text: string) =>
 describe.each(resources.map((def) => [def.name, def] as const))(
   "%s option list and CSV export",
   (name, def) => {
-    it("serves the short option list to any signed-in user of the merchant, with only the picker fields", async () => {
+    it("serves the short option list to the users its resource names, with only the picker fields", async () => {
       const mine = await createRow(t, owner.token, def);
       const theirs = await createRow(t, foreignOwner.token, def);
+      const access = def.optionsAccess ?? "any staff";
+      // Options kept to the area: staff outside it are refused (optionsAccess.test.ts), staff in it read them.
+      const staff =
+        access === "service"
+          ? await createStaff(t.app, owner.merchantId, [def.serviceId])
+          : stranger;
       for (const [token, url] of [
         [owner.token, `merchant/${name}/options`],
-        [stranger.token, `/wellness/${name}/options`],
+        [staff.token, `/wellness/${name}/options`],
       ] as const) {
         // Secret option rows (voucher codes): staff outside the area look one up by its exact value.
         const lookup =
-          def.optionsLookupField && token === stranger.token
-            ? `&filter=${encodeURIComponent(JSON.stringify({ [def.optionsLookupField]: mine[def.optionsLookupField] }))}`
+          typeof access === "object" && token === stranger.token
+            ? `&filter=${encodeURIComponent(JSON.stringify({ [access.lookupBy]: mine[access.lookupBy] }))}`
             : "";
         const res = await t.injectAs(token, {
           method: "GET",
@@ -56,8 +62,12 @@ describe.each(resources.map((def) => [def.name, def] as const))(
         expect(ids).not.toContain(theirs.id);
         const allowed = new Set(["id", "archived_at", ...def.optionFieldNames]);
         for (const r of rows)
-          for (const k of Object.keys(r))
+          for (const k of Object.keys(r)) {
             expect(allowed.has(k), `${name} option field ${k}`).toBe(true);
+            // Instants as in the full records: ISO 8601 with Z.
+            if (def.instantColumns.includes(k) && r[k] !== null)
+              expect(r[k], `${name}.${k}`).toMatch(ISO_INSTANT);
+          }
       }
       expect(
         (

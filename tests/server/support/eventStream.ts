@@ -1,4 +1,5 @@
 import http from "node:http";
+import { TIMEOUTS } from "../../support/timeouts";
 
 export interface StreamEvent {
   event: string;
@@ -60,7 +61,7 @@ export function openEventStream(url: string): Promise<OpenStream> {
         comments,
         text: () => all,
         ended,
-        waitFor: (pred, timeoutMs = 1000) =>
+        waitFor: (pred, timeoutMs = TIMEOUTS.condition) =>
           new Promise((ok, fail) => {
             if (pred()) return ok();
             const timer = setTimeout(() => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { isAlive } from "../../../server/src/db/dirLock";
 import { startServer, waitHealthy, type ServerProcess } from "./serverProcess";
+import { TIMEOUTS } from "../../support/timeouts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wellness-restart-"));
 const running: ServerProcess[] = [];
@@ -32,8 +33,12 @@ afterAll(async () => {
   for (const s of running)
     if (s.child.exitCode === null) s.child.kill("SIGKILL");
   const pid = postmasterPid();
-  if (pid && isAlive(pid)) process.kill(pid, "SIGINT");
-  await new Promise((r) => setTimeout(r, 500));
+  if (pid && isAlive(pid)) {
+    process.kill(pid, "SIGINT");
+    const deadline = Date.now() + TIMEOUTS.serverStart;
+    while (isAlive(pid) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -91,5 +96,5 @@ describe("server process on the embedded database", () => {
     expect(await third.exited).toBe(0);
     expect(pgPid && isAlive(pgPid)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
-  }, 120_000);
+  });
 });

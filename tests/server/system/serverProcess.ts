@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { TIMEOUTS } from "../../support/timeouts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -61,7 +62,10 @@ export async function startServer(
   };
 }
 
-export async function waitHealthy(s: ServerProcess, timeoutMs = 60_000) {
+export async function waitHealthy(
+  s: ServerProcess,
+  timeoutMs: number = TIMEOUTS.serverStart,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (s.child.exitCode !== null)

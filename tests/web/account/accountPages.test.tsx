@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { configure, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppWrapper } from "../../../src/App";
 import { buildToken, jsonResponse } from "../support/builders";
-
-configure({ asyncUtilTimeout: 8000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -22,7 +20,7 @@ const visit = (path: string) => {
 const passwordField = (label: string) =>
   screen.getByLabelText(label, { selector: "input" });
 
-describe("account pages", { timeout: 30_000 }, () => {
+describe("account pages", () => {
   it("sign-up checks the password rules and signs the new merchant in", async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith("/auth/merchantSignUp")

@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { signIn } from "../support/builders";
 import { chooseOption, setup } from "./calendarFixture";
-
-configure({ asyncUtilTimeout: 5000 });
 
 // Issue 12: the walk-in client's mobile is the shared phone input.
 beforeEach(() => signIn({ role: 2, country_code: "AT" }));
@@ -29,7 +27,7 @@ const newClientForm = async () => {
   return dialog;
 };
 
-describe("the booking form's new client mobile", { timeout: 60_000 }, () => {
+describe("the booking form's new client mobile", () => {
   it("takes a national number in the business's country and books with it in E.164", async () => {
     const { sendJson } = setup();
     const dialog = await newClientForm();

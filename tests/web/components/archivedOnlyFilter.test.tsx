@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { ClientList } from "../../../src/resources/clients/ClientList";
 import { buildClient } from "../support/builders";
 import { renderWithAdmin } from "../support/renderWithAdmin";
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe("Archived only filter", { timeout: 60_000 }, () => {
+describe("Archived only filter", () => {
   it("arrives switched on: one pick from the filter menu lists the archived records", async () => {
     const getList = vi.fn(async () => ({
       data: [buildClient({ id: 1, first_name: "Grace" })],

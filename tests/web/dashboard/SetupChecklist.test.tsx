@@ -49,7 +49,7 @@ const owner: AuthProvider = {
   canAccess: async () => true,
 };
 
-describe("the dashboard's setup checklist", { timeout: 30_000 }, () => {
+describe("the dashboard's setup checklist", () => {
   it("a new business sees the five steps, none done, each a link to where it is done", async () => {
     renderWithAdmin(<Dashboard />, {
       dataProvider: provider(newBusiness) as never,

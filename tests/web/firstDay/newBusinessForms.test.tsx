@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { ResourceContextProvider } from "react-admin";
 import { ServiceCreate } from "../../../src/resources/services/ServiceCreate";
 import { MembershipCreate } from "../../../src/resources/memberships/MembershipCreate";
 import { renderWithAdmin } from "../support/renderWithAdmin";
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A new business: the one location made at sign-up, the owner as its one team member. */
 const lookups: Record<string, object[]> = {
@@ -33,7 +31,7 @@ const render = (resource: string, view: React.ReactElement) =>
     { dataProvider: provider as never },
   );
 
-describe("the first forms of a new business", { timeout: 60_000 }, () => {
+describe("the first forms of a new business", () => {
   it("a new service: the only location is chosen, the price is empty and not yet an error, the colour is a colour", async () => {
     render("services", <ServiceCreate />);
     const price = await screen.findByLabelText("Price");

@@ -8,7 +8,7 @@ import { buildClient } from "../support/builders";
 import { atRecordRoute } from "../support/atRoute";
 import { renderWithAdmin } from "../support/renderWithAdmin";
 
-describe("deleting", { timeout: 60_000 }, () => {
+describe("deleting", () => {
   it("a client is archived with undo: no question, and the server is called only once the undo time is over", async () => {
     const remove = vi.fn(async () => ({ data: { id: 42 } }));
     renderWithAdmin(atRecordRoute("clients", 42, <ClientEdit />), {

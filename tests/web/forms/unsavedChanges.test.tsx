@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configure, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Cookies from "js-cookie";
 import { AppWrapper } from "../../../src/App";
 import { buildClient, jsonResponse, signIn } from "../support/builders";
-
-// The whole app (its data router is what lets a form hold a navigation).
-configure({ asyncUtilTimeout: 8000 });
 
 const fetchMock = vi.fn<typeof fetch>();
 const QUESTION =
@@ -33,7 +30,7 @@ const leaveByMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole("link", { name: "Client list" }));
 };
 
-describe("leaving a form with changes", { timeout: 60_000 }, () => {
+describe("leaving a form with changes", () => {
   it.each([
     ["a create form", "/clients/create"],
     ["an edit form", "/clients/7"],

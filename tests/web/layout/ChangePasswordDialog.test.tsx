@@ -35,7 +35,7 @@ const setup = () => {
   return { onClose, onChanged, user, field, fill, submit };
 };
 
-describe("ChangePasswordDialog", { timeout: 20_000 }, () => {
+describe("ChangePasswordDialog", () => {
   it("shows no error before a submit attempt", async () => {
     const { fill } = setup();
     await fill("", "short", "");

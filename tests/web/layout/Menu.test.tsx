@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Menu } from "../../../src/layout/Menu";
 import { signIn } from "../support/builders";
@@ -11,7 +11,7 @@ const groupButtons = () =>
     .filter((item) => item.hasAttribute("aria-expanded"))
     .map((item) => item.textContent);
 
-describe("Menu", { timeout: 20_000 }, () => {
+describe("Menu", () => {
   it("shows a staff user with two areas only those areas and the dashboard", async () => {
     signIn({ role: 3 }, [3, 16]);
     renderWithAdmin(<Menu />);
@@ -76,17 +76,53 @@ describe("Menu", { timeout: 20_000 }, () => {
     );
   });
 
-  it("opens a group with the entry of the current page", async () => {
+  it("marks the entry owning the location and opens its groups, whichever URL reached it", async () => {
     signIn({ role: 2 });
-    window.history.replaceState(null, "", "/");
+    // The SPEC path of tax rates, below /sales (sales history, in reports).
+    window.location.hash = "#/sales/taxes";
     renderWithAdmin(<Menu />);
-    await userEvent.click(await screen.findByText("Reports"));
-    await userEvent.click(await screen.findByText("Finances"));
-    expect(
-      await screen.findByRole("link", { name: "Transaction summary" }),
-    ).toHaveAttribute(
-      "href",
-      expect.stringContaining("/reports/finances/transaction-summary"),
-    );
+    const nav = await screen.findByRole("navigation", { name: "Main menu" });
+    const group = (name: string) =>
+      within(nav)
+        .getAllByRole("button", { name })
+        .filter((b) => b.hasAttribute("aria-expanded"));
+    const current = () => nav.querySelectorAll('[aria-current="page"]');
+    const expectCurrent = async (name: string) => {
+      await waitFor(() => {
+        expect(current()).toHaveLength(1);
+        expect(current()[0]).toHaveAccessibleName(name);
+      });
+      const link = within(nav).getByRole("link", { name });
+      expect(current()[0]).toBe(link);
+      expect(link).toHaveClass("RaMenuItemLink-active");
+      expect(link).toBeVisible();
+    };
+
+    await expectCurrent("Taxes");
+    expect(group("Settings")[0]).toHaveAttribute("aria-expanded", "true");
+    // Two groups are named Sales: Reports → Sales (closed), Settings → Sales.
+    expect(group("Sales").map((b) => b.getAttribute("aria-expanded"))).toEqual([
+      "true",
+    ]);
+    expect(group("Reports")[0]).toHaveAttribute("aria-expanded", "false");
+
+    // A page below "/sales": only its own entry, not sales history as well.
+    window.location.hash = "#/sales/dailySales";
+    await expectCurrent("Daily sales");
+    expect(group("Reports")[0]).toHaveAttribute("aria-expanded", "true");
+
+    // A group the user closed opens again on the next screen inside it.
+    await userEvent.click(group("Settings")[0]);
+    expect(group("Settings")[0]).toHaveAttribute("aria-expanded", "false");
+    window.location.hash = "#/tax-rates/4/show";
+    await expectCurrent("Taxes");
+    expect(group("Settings")[0]).toHaveAttribute("aria-expanded", "true");
+
+    // A screen opened from another entry's screen marks that entry.
+    window.location.hash = "#/vouchers/9";
+    await expectCurrent("Voucher types");
+    expect(group("Promote")[0]).toHaveAttribute("aria-expanded", "true");
+    window.location.hash = "#/account/my-profile";
+    await waitFor(() => expect(current()).toHaveLength(0));
   });
 });

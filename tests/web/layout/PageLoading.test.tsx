@@ -7,11 +7,7 @@ describe("PageLoading", () => {
   it("shows nothing for a second, then a spinner named like its heading", async () => {
     renderWithAdmin(<PageLoading />);
     expect(screen.queryByRole("progressbar")).toBeNull();
-    const spinner = await screen.findByRole(
-      "progressbar",
-      { name: "Loading" },
-      { timeout: 3000 },
-    );
+    const spinner = await screen.findByRole("progressbar", { name: "Loading" });
     expect(spinner).toBeVisible();
     expect(
       screen.getByRole("heading", { level: 5, name: "Loading" }),

@@ -48,6 +48,7 @@ export * from "./document-counters/index.js";
 export * from "./appointments/index.js";
 export * from "./calendar-data-versions/index.js";
 export * from "./calendar-booking-versions/index.js";
+export * from "./calendar-stream-tickets/index.js";
 // inventory area
 export * from "./stock-levels/index.js";
 export * from "./stock-movements/index.js";

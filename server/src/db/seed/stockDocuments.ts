@@ -4,6 +4,10 @@ import { insertDraft } from "../../modules/purchase-orders/drafts.js";
 import { draftFromLowStock } from "../../modules/purchase-orders/lowStock.js";
 import { linesOf } from "../../modules/purchase-orders/lines.js";
 import {
+  composeOrderEmail,
+  recordOrderEmail,
+} from "../../modules/purchase-orders/orderEmails.js";
+import {
   cancelOrder,
   closeShort,
   markOrdered,
@@ -20,7 +24,8 @@ import { seedStockTake, type Level } from "./stockTakes.js";
  * balances, in date order: 12 orders covering every status (2 drafts, one
  * of them from low stock; 2 ordered; 1 partially received; 4 received, one
  * with a confirmed over-receipt and one in two deliveries; 1 closed short;
- * 2 cancelled), 2 completed stock takes with variances and 1 in progress.
+ * 2 cancelled), each order that was placed e-mailed to its supplier,
+ * 2 completed stock takes with variances and 1 in progress.
  * Receipts and variances only touch products well above their low-stock
  * level, so the products the opening balances left low or out stay so.
  */
@@ -96,9 +101,18 @@ export async function seedStockDocuments(ctx: SeedContext) {
         })),
       })
     ).id;
+  let mailed = 0;
+  /** Placed and e-mailed to the supplier, every other one with a note on top. */
   const ordered = async (...args: Parameters<typeof draft>) => {
     const id = await draft(...args);
     await markOrdered(tx, actor(args[0], "09:20"), id);
+    const sender = { ...actor(args[0], "09:25"), role: 2 as const };
+    const message =
+      mailed++ % 2 === 0
+        ? "Please confirm the delivery date. Thank you!"
+        : undefined;
+    const mail = await composeOrderEmail(tx, sender, id, { message });
+    await recordOrderEmail(tx, sender, id, mail, message, "sent");
     return id;
   };
   const receive = (days: number, id: number, body: ReceiveBody = {}) =>

@@ -12,6 +12,7 @@ import {
 import { limiterOf } from "../../lib/rateLimit.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { endResetLinks } from "../auth/tokens.js";
+import { SMALL_TEXT_FORM } from "../../plugins/multipart.js";
 import {
   PASSWORD_MESSAGES,
   confirmSchema,
@@ -37,7 +38,7 @@ const answer = z.object({ status: z.literal(1), message: z.string() });
 /** `POST <merchant|staff>/changePassword` (SPEC §5, §7): success ends every existing token. */
 export function changePasswordRoute(app: FastifyInstance, access: AccessRule) {
   app.withTypeProvider<ZodTypeProvider>().post("/changePassword", {
-    config: { access },
+    config: { access, multipart: true, multipartOptions: SMALL_TEXT_FORM },
     schema: {
       operationId: "changePassword",
       summary: "Change own password",

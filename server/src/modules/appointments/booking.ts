@@ -2,13 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { preparedQuery, type Db, type Tx } from "../../db/client.js";
 import { pipelinedTransaction } from "../../db/pipelinedTransaction.js";
 import { appointments, clients } from "../../db/schema/index.js";
-import {
-  conflict,
-  HttpError,
-  invalid,
-  notFound,
-} from "../../lib/httpErrors.js";
+import { conflict, HttpError, invalid } from "../../lib/httpErrors.js";
 import { pgConstraint, pgErrorCode } from "../../lib/pgErrors.js";
+import { lockOwnedRow } from "../../lib/rowLocks.js";
 import {
   checkBooking,
   type BookingLineInput,
@@ -233,14 +229,7 @@ export async function updateAppointment(
   req: BookingRequest,
   actor: Actor,
 ) {
-  const [current] = await tx
-    .select()
-    .from(appointments)
-    .where(
-      and(eq(appointments.merchant_id, merchantId), eq(appointments.id, id)),
-    )
-    .for("update");
-  if (!current) throw notFound();
+  const current = await lockOwnedRow(tx, appointments, merchantId, id);
   if (FINAL.has(current.status))
     throw conflict(
       `Appointment ${current.reference} is ${current.status.replace("_", "-")} and can no longer be changed.`,

@@ -67,6 +67,10 @@ const def = defineResource({
     record: appointmentRecord,
   },
   optionFields: ["reference"],
+  // The calendar's lists and exports: the client's name for everyone with
+  // the calendar, contacts only for those who may open clients; the single
+  // appointment (details, booking answers) keeps them.
+  contactFields: ["client.email", "client.mobile"],
   customFilters: {
     from: (v) => sql`${appointments.end_at} > ${instantFilter("from", v)}`,
     to: (v) => sql`${appointments.start_at} < ${instantFilter("to", v)}`,

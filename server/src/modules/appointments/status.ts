@@ -6,7 +6,8 @@ import {
   onlineBookingSettings,
   type AppointmentStatus,
 } from "../../db/schema/index.js";
-import { HttpError, invalid, notFound } from "../../lib/httpErrors.js";
+import { HttpError, invalid } from "../../lib/httpErrors.js";
+import { lockOwnedRow } from "../../lib/rowLocks.js";
 import { isoInstant } from "../../lib/wire.js";
 import { publishCalendarChange } from "../calendar/events.js";
 
@@ -60,14 +61,7 @@ export async function changeStatus(
   change: StatusChange,
   now = new Date(),
 ) {
-  const [a] = await tx
-    .select()
-    .from(appointments)
-    .where(
-      and(eq(appointments.merchant_id, merchantId), eq(appointments.id, id)),
-    )
-    .for("update");
-  if (!a) throw notFound();
+  const a = await lockOwnedRow(tx, appointments, merchantId, id);
   const from = a.status as AppointmentStatus;
   const next = allowedNext(from);
   if (!next.includes(change.status)) {

@@ -11,6 +11,7 @@ import {
 } from "../../lib/passwords.js";
 import { RateLimiter } from "../../lib/rateLimit.js";
 import { pgConstraint } from "../../lib/pgErrors.js";
+import { SMALL_TEXT_FORM } from "../../plugins/multipart.js";
 import {
   forgotBody,
   loginAnswer,
@@ -32,21 +33,6 @@ const RESET_TTL_MINUTES = 30;
 const FORGOT_ANSWER =
   "If an account exists for this e-mail, we have sent a link to reset the password.";
 const BAD_LOGIN = "Incorrect e-mail or password.";
-
-/**
- * Forgot and reset password are small multipart text forms (SPEC §7): no
- * file, a few short fields, so a public caller cannot make the server buffer
- * megabytes (the app-wide multipart limits are for image uploads).
- */
-const SMALL_FORM = {
-  limits: { files: 0, parts: 6, fields: 6, fieldSize: 2048, fieldNameSize: 64 },
-};
-
-/** Login and sign-up take JSON only: a multipart body is refused before it is read. */
-async function jsonOnly(req: FastifyRequest) {
-  if (/^multipart\//i.test(req.headers["content-type"] ?? ""))
-    throw new HttpError(415, "Send this request as JSON.");
-}
 
 /** Public account endpoints (SPEC §7): login, merchant sign-up, forgot and reset password. */
 export default async function authRoutes(app: FastifyInstance) {
@@ -84,7 +70,6 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post("/login", {
     config: { access: PUBLIC },
-    onRequest: jsonOnly,
     schema: {
       operationId: "logIn",
       summary: "Sign in",
@@ -121,7 +106,6 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post("/merchantSignUp", {
     config: { access: PUBLIC },
-    onRequest: jsonOnly,
     schema: {
       operationId: "signUpMerchant",
       summary: "Create a business and its owner account",
@@ -176,7 +160,11 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   r.post("/forgotPassword", {
-    config: { access: PUBLIC, multipartOptions: SMALL_FORM },
+    config: {
+      access: PUBLIC,
+      multipart: true,
+      multipartOptions: SMALL_TEXT_FORM,
+    },
     schema: {
       operationId: "requestPasswordReset",
       summary: "Send a password reset link",
@@ -219,7 +207,11 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   r.post("/resetPassword", {
-    config: { access: PUBLIC, multipartOptions: SMALL_FORM },
+    config: {
+      access: PUBLIC,
+      multipart: true,
+      multipartOptions: SMALL_TEXT_FORM,
+    },
     schema: {
       operationId: "resetPassword",
       summary: "Set a new password with a reset link",

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,9 +8,18 @@ import { HttpError, unauthorized } from "../../lib/httpErrors.js";
 import { hasPermission, type TokenClaims } from "../../plugins/auth.js";
 import { CALENDAR_SERVICE } from "../appointments/index.js";
 import type { CalendarChangePayload } from "./events.js";
+import {
+  isTicketId,
+  issueTicket,
+  TICKET_SECONDS,
+  TICKETS_PER_USER,
+  spendTicket,
+} from "./streamTickets.js";
 
-export const TICKET_SECONDS = 60;
+export { TICKET_SECONDS, TICKETS_PER_USER };
 const TICKET_PURPOSE = "calendar-stream";
+/** Live streams one user may hold open on one server process. */
+export const STREAMS_PER_USER = 10;
 
 /** What a stream ticket carries: who, for which business, at which token version. */
 export interface StreamTicket {
@@ -38,7 +46,7 @@ function readTicket(app: FastifyInstance, token: string) {
     const t = app.jwt.verify<StreamTicket & { exp: number }>(token, {
       key: app.purposeKey(TICKET_PURPOSE),
     });
-    if (!t.jti || !Number.isSafeInteger(t.mid)) throw expired();
+    if (!isTicketId(t.jti) || !Number.isSafeInteger(t.mid)) throw expired();
     return t;
   } catch {
     throw expired();
@@ -82,21 +90,21 @@ export function streamTicketRoute(app: FastifyInstance, access: AccessRule) {
     schema: {
       operationId: "createCalendarStreamTicket",
       summary: "Get a ticket for the calendar's live updates",
-      description: `A single-use ticket, valid ${TICKET_SECONDS} seconds and bound to the caller, their business and their current session, to open GET /calendar/stream (an EventSource cannot send the bearer token).`,
+      description: `A single-use ticket, valid ${TICKET_SECONDS} seconds and bound to the caller, their business and their current session, to open GET /calendar/stream (an EventSource cannot send the bearer token). A user gets at most ${TICKETS_PER_USER} tickets a minute; beyond that 429 with Retry-After.`,
       tags: ["calendar"],
       response: { 200: ticketAnswer },
     },
     handler: async (req) => {
-      const [row] = await app.db
-        .select({ tv: users.token_version })
-        .from(users)
-        .where(eq(users.id, req.auth!.id));
-      if (!row) throw unauthorized();
+      const { jti, tokenVersion } = await issueTicket(
+        app.db,
+        req.auth!.merchantId,
+        req.auth!.id,
+      );
       const ticket = signStreamTicket(app, {
         sub: String(req.auth!.id),
         mid: req.auth!.merchantId,
-        tv: row.tv,
-        jti: randomUUID(),
+        tv: tokenVersion,
+        jti,
       });
       return { ticket, expires_in: TICKET_SECONDS } as const;
     },
@@ -128,14 +136,14 @@ function openStream(reply: FastifyReply) {
  * server stops. The browser then asks for a new ticket and reconnects.
  */
 export function calendarStreamRoute(app: FastifyInstance) {
+  const open = openStreams();
   app.withTypeProvider<ZodTypeProvider>().get("/calendar/stream", {
     config: { access: PUBLIC },
     compress: false,
     schema: {
       operationId: "streamCalendarChanges",
       summary: "Follow appointment changes live",
-      description:
-        "Server-sent events: `event: appointment` with `{merchant_id, appointment_id, location_id, action, start_at, end_at}` for every appointment written in the ticket's business, and a `: ping` comment every 20 seconds. The ticket (POST /merchant/calendar/stream-ticket or /staff/calendar/stream-ticket) is used once; a ticket that expired, was used or whose session ended answers 401.",
+      description: `Server-sent events: \`event: appointment\` with \`{merchant_id, appointment_id, location_id, action, start_at, end_at}\` for every appointment written in the ticket's business, and a \`: ping\` comment every 20 seconds. The ticket (POST /merchant/calendar/stream-ticket or /staff/calendar/stream-ticket) is used once; a ticket that expired, was used or whose session ended answers 401. A user holds at most ${STREAMS_PER_USER} streams open on one server: beyond that 429, and the ticket stays unused.`,
       tags: ["calendar"],
       querystring: z.object({ ticket: z.string().min(1).max(2000) }),
       response: {
@@ -148,16 +156,50 @@ export function calendarStreamRoute(app: FastifyInstance) {
     handler: async (req, reply) => {
       const t = readTicket(app, req.query.ticket);
       if (!(await stillAllowed(app, t))) throw expired();
-      if (!app.calendarChanges.listening)
-        throw new HttpError(
-          503,
-          "Live updates are not available right now. Try again in a moment.",
-        );
-      if (!(await app.calendarChanges.claimOnce(t.jti, t.exp * 1000)))
-        throw expired();
-      follow(app, req, reply, t);
+      // The slot is taken before anything is awaited, so streams opened at once count too.
+      const release = open.take(t.sub);
+      try {
+        if (!(await spendTicket(app.db, t))) throw expired();
+        if (!app.calendarChanges.listening)
+          throw new HttpError(
+            503,
+            "Live updates are not available right now. Try again in a moment.",
+          );
+        follow(app, req, reply, t, release);
+      } catch (err) {
+        release();
+        throw err;
+      }
     },
   });
+}
+
+/**
+ * The streams open per user on this process: `take` counts one more, or
+ * refuses (429) a user who holds STREAMS_PER_USER; it answers the release,
+ * which counts once however often it is called.
+ */
+function openStreams() {
+  const count = new Map<string, number>();
+  return {
+    take(user: string) {
+      const n = count.get(user) ?? 0;
+      if (n >= STREAMS_PER_USER)
+        throw new HttpError(
+          429,
+          `${STREAMS_PER_USER} live calendars are already open for this user: close one (another tab or device) to follow the calendar here.`,
+        );
+      count.set(user, n + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (count.get(user) ?? 1) - 1;
+        if (left > 0) count.set(user, left);
+        else count.delete(user);
+      };
+    },
+  };
 }
 
 function follow(
@@ -165,6 +207,7 @@ function follow(
   req: FastifyRequest,
   reply: FastifyReply,
   t: StreamTicket,
+  release: () => void,
 ) {
   openStream(reply);
   const out = reply.raw;
@@ -174,6 +217,7 @@ function follow(
     ended = true;
     clearInterval(ping);
     unsubscribe();
+    release();
     out.end();
   };
   const unsubscribe = app.calendarChanges.subscribe(t.mid, {

@@ -18,4 +18,6 @@ export const clientMembershipsResource = defineResource({
     createSelectSchema(clientMemberships),
   ),
   optionFields: ["client_id", "membership_id", "status"],
+  // Which client holds which membership is the clients area's to show.
+  optionsAccess: "service",
 });

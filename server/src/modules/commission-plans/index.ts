@@ -64,6 +64,8 @@ export const commissionPlansResource = defineResource({
   },
   references: { team_member_id: teamMembers },
   optionFields: ["team_member_id"],
+  // Who is paid commission is the team area's.
+  optionsAccess: "service",
   uniqueMessages: {
     commission_plans_team_member_key: ["team_member_id", ONE_PLAN],
   },

@@ -89,6 +89,9 @@ export const dealsResource = defineResource({
     },
   },
   optionFields: ["name", "code", "status"],
+  // Codes are discounts for whoever knows them: only the promote area lists
+  // them; a till checks a code the client gives by its exact value.
+  optionsAccess: { lookupBy: "code" },
   uniqueMessages: {
     deals_merchant_name_key: ["name", "Another deal already has this name."],
     deals_merchant_code_key: [

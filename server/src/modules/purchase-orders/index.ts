@@ -18,6 +18,7 @@ import { checkEditable, orderIs } from "./rules.js";
 import { purchaseOrderSchemas, type LineInput } from "./schemas.js";
 import { purchaseOrderActions } from "./routes.js";
 import { todayAt } from "./drafts.js";
+import { wasEmailed, withEmails } from "./orderEmailHistory.js";
 
 type Row = Record<string, unknown>;
 
@@ -128,13 +129,18 @@ export const purchaseOrdersResource = defineResource({
   hooks: {
     validate: validateOrder,
     afterWrite: saveOrderLines,
-    beforeDelete: async ({ existing }) => {
+    beforeDelete: async ({ req, tx, existing }) => {
       if (existing.status !== "draft")
         throw conflict(
           `${orderIs(existing)}: only a draft order can be deleted. Cancel it instead.`,
         );
+      if (await wasEmailed(tx, tenantOf(req), existing.id as number))
+        throw conflict(
+          "This draft was e-mailed to the supplier: cancel it instead, so its e-mails stay on record.",
+        );
     },
-    decorate: decorateOrders,
+    decorate: async (db, rows) =>
+      withEmails(db, await decorateOrders(db, rows)),
   },
   actions: purchaseOrderActions,
 });

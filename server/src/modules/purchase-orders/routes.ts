@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Tx } from "../../db/client.js";
-import { locations, merchants, suppliers } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
 import type { ResourceDef } from "../../lib/crudRoutes.js";
 import {
@@ -13,11 +11,9 @@ import {
   idParams,
   present,
 } from "../../lib/crudShared.js";
-import { conflict, HttpError, invalid } from "../../lib/httpErrors.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import { draftFromLowStock } from "./lowStock.js";
-import { orderMail } from "./email.js";
-import { orderIs } from "./rules.js";
+import { sendOrderEmail } from "./orderEmails.js";
 import {
   emailBody,
   leftOutRecord,
@@ -32,8 +28,6 @@ import {
 } from "./workflow.js";
 import { actorOf, type Actor } from "../../lib/actor.js";
 import { idempotentWrite } from "../../lib/idempotency.js";
-
-type Row = Record<string, unknown>;
 
 const TRANSITIONS = {
   order: {
@@ -152,71 +146,22 @@ export function purchaseOrderActions(
       operationId: "emailPurchaseOrder",
       summary: "E-mail a purchase order to its supplier",
       description:
-        "Sends the order (lines, totals, delivery address, notes) to `to`, by default the supplier's e-mail, with the optional `message` on top, written in the business's default language (en, es, de, it, ru or ae; Arabic right to left). Answers 422 when neither exists, 409 for a cancelled order.",
+        "Sends the order (lines, totals, delivery address, notes) to the supplier's stored e-mail, with the optional `message` on top, written in the business's default language (en, es, de, it, ru or ae; Arabic right to left). Only the owner may send to another address (`to`); staff giving another address get 403. Each send is recorded (who, to whom, what, when: the order's `emails`). By default at most 20 sends per user per hour and 100 per business per day (429 with `Retry-After`). Answers 422 when there is no address, 409 for a cancelled order, 502 when the mail server refuses.",
       tags,
       params: idParams,
       body: emailBody,
       response: { 200: z.object({ sent_to: z.string() }) },
     },
-    handler: async (req) => {
-      const merchantId = tenantOf(req);
-      const order = (await record(req, req.params.id)) as Row & {
-        lines: Row[];
-      };
-      if (order.status === "cancelled")
-        throw conflict(`${orderIs(order)}: it is not sent to the supplier.`);
-      const [supplier] = await app.db
-        .select()
-        .from(suppliers)
-        .where(
-          and(
-            eq(suppliers.merchant_id, merchantId),
-            eq(suppliers.id, order.supplier_id as number),
-          ),
-        );
-      const to = req.body?.to ?? supplier?.email;
-      if (!to)
-        throw invalid({
-          to: `${supplier?.name ?? "The supplier"} has no e-mail address: add one to the supplier or enter the address to send to.`,
-        });
-      const [business] = await app.db
-        .select()
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      const [place] = await app.db
-        .select()
-        .from(locations)
-        .where(
-          and(
-            eq(locations.merchant_id, merchantId),
-            eq(locations.id, order.location_id as number),
-          ),
-        );
-      const deliverTo = [
-        place.name,
-        place.address_line1,
-        place.address_line2,
-        [place.postcode, place.city].filter(Boolean).join(" "),
-        place.country_code,
-      ].filter((s): s is string => !!s);
-      try {
-        await app.mailer.send(
-          orderMail(to, {
-            order,
-            business,
-            supplierName: supplier?.name ?? "",
-            deliverTo,
-            message: req.body?.message,
-          }),
-        );
-      } catch (err) {
-        req.log.error({ err }, "could not send the purchase order e-mail");
-        throw new HttpError(
-          502,
-          "The e-mail could not be sent. Please try again later.",
-        );
-      }
-      return { sent_to: to };
-    },
+    handler: async (req) =>
+      sendOrderEmail(
+        app,
+        {
+          merchantId: tenantOf(req),
+          userId: req.auth!.id,
+          role: req.auth!.role,
+        },
+        req.params.id,
+        req.body ?? {},
+      ),
   });
 }

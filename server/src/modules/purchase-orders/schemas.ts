@@ -6,6 +6,7 @@ import {
 } from "../../db/schema/index.js";
 import { isoDate, recordId, tableSchemas } from "../../lib/schemas.js";
 import { emailField } from "../../lib/contactFields.js";
+import { orderEmailRecord } from "./orderEmailHistory.js";
 
 /** Minor units, within PostgreSQL bigint and JavaScript's exact integers. */
 export const money = z
@@ -85,6 +86,10 @@ export const purchaseOrderSchemas = {
     supplier_name: z.string().nullable(),
     location_name: z.string().nullable(),
     lines: z.array(lineRecord),
+    /** Where the order is e-mailed (staff may send there only). */
+    supplier_email: z.string().nullable(),
+    /** The order's e-mails to the supplier, newest first. */
+    emails: z.array(orderEmailRecord),
   }),
 };
 

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { purchaseOrderLines, purchaseOrders } from "../../db/schema/index.js";
-import { conflict, invalid, notFound } from "../../lib/httpErrors.js";
+import { conflict, invalid } from "../../lib/httpErrors.js";
+import { lockOwnedRow } from "../../lib/rowLocks.js";
 import { actorTime, type Actor } from "../../lib/actor.js";
 import { postStockMovements } from "../stock/ledger.js";
 import { linesOf } from "./lines.js";
@@ -10,21 +11,9 @@ import type { ReceiveBody } from "./schemas.js";
 
 type Order = typeof purchaseOrders.$inferSelect;
 
-/** The order, locked for the rest of the transaction: transitions of one order run one at a time. */
-export async function lockOrder(tx: Tx, merchantId: number, id: number) {
-  const [order] = await tx
-    .select()
-    .from(purchaseOrders)
-    .where(
-      and(
-        eq(purchaseOrders.merchant_id, merchantId),
-        eq(purchaseOrders.id, id),
-      ),
-    )
-    .for("update");
-  if (!order) throw notFound();
-  return order;
-}
+/** The order, locked for the rest of the transaction (lib/rowLocks.ts): transitions of one order run one at a time. */
+export const lockOrder = (tx: Tx, merchantId: number, id: number) =>
+  lockOwnedRow(tx, purchaseOrders, merchantId, id);
 
 async function setOrder(
   tx: Tx,

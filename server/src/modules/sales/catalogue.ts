@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import type { appointmentServices } from "../../db/schema/index.js";
 import {
-  appointmentServices,
   memberships,
   productCategories,
   products,

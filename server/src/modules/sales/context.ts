@@ -12,6 +12,7 @@ import {
   voucherSettings,
 } from "../../db/schema/index.js";
 import { conflict, invalid, notFound } from "../../lib/httpErrors.js";
+import { lockOwnedRow } from "../../lib/rowLocks.js";
 import type { TipSettings } from "../../shared/money/index.js";
 import { localTime } from "../calendar/zonedTime.js";
 
@@ -153,21 +154,13 @@ export async function existingTeamMembers(
 /**
  * The sale, locked for the rest of the transaction (the one rule of status
  * changes: lock the row, then read its status): payments, voids and refunds
- * of one sale run one after the other.
+ * of one sale run one after the other (lib/rowLocks.ts).
  */
-export async function lockSale(
+export const lockSale = (
   tx: Tx,
   merchantId: number,
   id: number,
-): Promise<SaleRow> {
-  const [sale] = await tx
-    .select()
-    .from(sales)
-    .where(and(eq(sales.merchant_id, merchantId), eq(sales.id, id)))
-    .for("update");
-  if (!sale) throw notFound();
-  return sale;
-}
+): Promise<SaleRow> => lockOwnedRow(tx, sales, merchantId, id);
 
 export const refuseVoided = (sale: SaleRow, what: string) => {
   if (sale.status === "voided")

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";

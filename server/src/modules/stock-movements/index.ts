@@ -44,7 +44,10 @@ export const stockMovementsResource = defineResource({
   serviceId: 5,
   readOnly: true,
   schemas: { ...schemas, record: schemas.record.extend(movementNames) },
-  optionFields: ["product_id", "location_id", "type", "quantity_change"],
+  // A ledger's options carry no quantities (on hand could be rebuilt from
+  // them), and only the inventory area reads them.
+  optionFields: ["product_id", "location_id", "type"],
+  optionsAccess: "service",
   sorts: movementSorts,
   defaultSort: ["occurred_at", "DESC"],
   customFilters: { from: bound("from"), to: bound("to") },

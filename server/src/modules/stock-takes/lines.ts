@@ -63,7 +63,22 @@ export async function decorateTakes(db: Queryable, rows: Row[]) {
   });
 }
 
-/** Saves counts and reasons of the lines sent; other lines keep theirs (save and resume). */
+/** 422 on every repeat of an id already listed (`<field>.<i>`, or `<field>.<i>.id`). */
+export function refuseRepeats(ids: number[], field: string, suffix = "") {
+  const errors: Record<string, string> = {};
+  const seen = new Set<number>();
+  ids.forEach((id, i) => {
+    if (seen.has(id))
+      errors[`${field}.${i}${suffix}`] = "This line is listed twice.";
+    seen.add(id);
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/**
+ * Saves counts and reasons of the lines sent; other lines keep theirs (save
+ * and resume). Each line may be sent once; all are written by one statement.
+ */
 export async function saveCounts(
   tx: Tx,
   merchantId: number,
@@ -73,6 +88,7 @@ export async function saveCounts(
 ) {
   if (!counts.length) return;
   const ids = counts.map((c) => c.id);
+  refuseRepeats(ids, "lines", ".id");
   const mine = new Set(
     (
       await tx
@@ -93,20 +109,25 @@ export async function saveCounts(
       errors[`lines.${i}.id`] = "This line is not on this stock take.";
   });
   if (Object.keys(errors).length) throw invalid(errors);
-  for (const c of counts) {
-    const values = {
-      ...(c.counted_qty !== undefined ? { counted_qty: c.counted_qty } : {}),
-      ...(c.reason !== undefined ? { reason: c.reason || null } : {}),
-    };
-    if (!Object.keys(values).length) continue;
-    await tx
-      .update(stockTakeLines)
-      .set({ ...values, updated_at: stamp })
-      .where(
-        and(
-          eq(stockTakeLines.merchant_id, merchantId),
-          eq(stockTakeLines.id, c.id),
-        ),
-      );
-  }
+  const changed = counts.filter(
+    (c) => c.counted_qty !== undefined || c.reason !== undefined,
+  );
+  if (!changed.length) return;
+  // One array per column; a field not sent keeps the line's value.
+  const column = <T>(pick: (c: CountInput) => T) =>
+    sql.param(changed.map(pick));
+  await tx.execute(sql`
+    update stock_take_lines l
+    set counted_qty = case when v.set_count then v.counted_qty else l.counted_qty end,
+        reason = case when v.set_reason then v.reason else l.reason end,
+        updated_at = ${stamp}
+    from unnest(
+      ${column((c) => c.id)}::bigint[],
+      ${column((c) => c.counted_qty !== undefined)}::boolean[],
+      ${column((c) => c.counted_qty ?? null)}::integer[],
+      ${column((c) => c.reason !== undefined)}::boolean[],
+      ${column((c) => c.reason || null)}::text[]
+    ) as v(id, set_count, counted_qty, set_reason, reason)
+    where l.merchant_id = ${merchantId} and l.stock_take_id = ${takeId}
+      and l.id = v.id`);
 }

@@ -3,9 +3,10 @@ import type { Tx } from "../../db/client.js";
 import { stockTakeLines, stockTakes } from "../../db/schema/index.js";
 import { actorTime, type Actor } from "../../lib/actor.js";
 import { nextDocumentNumber } from "../../lib/documentNumbers.js";
-import { conflict, invalid, notFound } from "../../lib/httpErrors.js";
+import { conflict, invalid } from "../../lib/httpErrors.js";
+import { lockOwnedRow } from "../../lib/rowLocks.js";
 import { postStockMovements } from "../stock/ledger.js";
-import { saveCounts } from "./lines.js";
+import { refuseRepeats, saveCounts } from "./lines.js";
 import type { CountInput } from "./schemas.js";
 import {
   checkScope,
@@ -22,16 +23,9 @@ const STATUS_TEXT: Record<string, string> = {
   cancelled: "cancelled",
 };
 
-/** The take, locked until the transaction ends: two completions of one take run one after the other. */
-export async function lockTake(tx: Tx, merchantId: number, id: number) {
-  const [take] = await tx
-    .select()
-    .from(stockTakes)
-    .where(and(eq(stockTakes.merchant_id, merchantId), eq(stockTakes.id, id)))
-    .for("update");
-  if (!take) throw notFound();
-  return take;
-}
+/** The take, locked until the transaction ends (lib/rowLocks.ts): two completions of one take run one after the other. */
+export const lockTake = (tx: Tx, merchantId: number, id: number) =>
+  lockOwnedRow(tx, stockTakes, merchantId, id);
 
 /** Refuses (409) any change to a take that is no longer in progress. */
 export function requireInProgress(
@@ -96,6 +90,7 @@ export async function resnapshot(
   requireInProgress(take, "re-snapshotted");
   const wanted = lineIds ?? (await movedLines(tx, take));
   if (lineIds) {
+    refuseRepeats(lineIds, "line_ids");
     const mine = await tx
       .select({ id: stockTakeLines.id })
       .from(stockTakeLines)

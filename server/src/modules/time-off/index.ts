@@ -53,5 +53,8 @@ export const timeOffResource = defineResource({
   },
   references: { team_member_id: teamMembers },
   optionFields: ["team_member_id", "start_at", "end_at"],
+  // Colleagues' absences are the team area's (the calendar shows its own
+  // view of them through calendar/frame).
+  optionsAccess: "service",
   hooks: { validate: validateTimeOff },
 });

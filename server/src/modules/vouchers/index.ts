@@ -67,7 +67,7 @@ export const vouchersResource = defineResource({
   hooks: { decorate: withTransactions },
   optionFields: ["code", "status", "balance"],
   // Codes are bearer money: only the vouchers area lists them; a till finds one by its exact code.
-  optionsLookupField: "code",
+  optionsAccess: { lookupBy: "code" },
   // Listed by the voucher type's name (read-only: no `references` to check on writes).
   sorts: referenceSorts(
     { voucher_type_id: voucherTypes },

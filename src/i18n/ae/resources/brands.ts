@@ -8,6 +8,10 @@ import type enBrands from "../../en/resources/brands";
  */
 const brands: CatalogueOf<typeof enBrands> = {
   name: "علامات تجارية |||| علامة تجارية |||| العلامات التجارية |||| علامات تجارية |||| علامةً تجارية |||| علامة تجارية",
+  empty: {
+    title: "لا توجد علامات تجارية بعد",
+    invite: "أضف العلامات التجارية للمنتجات التي تبيعها وتستخدمها.",
+  },
   fields: {
     id: "المعرّف",
     name: "الاسم",

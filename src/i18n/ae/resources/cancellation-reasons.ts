@@ -4,6 +4,11 @@ import type enCancellationReasons from "../../en/resources/cancellation-reasons"
 /** Arabic texts of `resources.cancellation-reasons`. */
 const cancellationReasons: CatalogueOf<typeof enCancellationReasons> = {
   name: "أسباب الإلغاء |||| سبب الإلغاء |||| أسباب الإلغاء |||| أسباب للإلغاء |||| سببًا للإلغاء |||| سبب للإلغاء",
+  empty: {
+    title: "لا توجد أسباب إلغاء بعد",
+    invite:
+      "أضف الأسباب التي يذكرها العملاء عند الإلغاء لتعرف لماذا تُفقد الحجوزات.",
+  },
   fields: {
     id: "المعرّف",
     name: "السبب",

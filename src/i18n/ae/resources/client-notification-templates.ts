@@ -6,6 +6,10 @@ const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
   name: "إشعارات العملاء |||| إشعار العميل |||| إشعارات العملاء |||| إشعارات للعملاء |||| إشعارًا للعملاء |||| إشعار للعملاء",
+  empty: {
+    title: "لا توجد إشعارات للعملاء بعد",
+    invite: "أضف الرسائل التي يتلقاها عملاؤك عن مواعيدهم.",
+  },
   fields: {
     id: "المعرّف",
     type: "الرسالة",

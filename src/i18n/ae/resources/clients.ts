@@ -56,6 +56,8 @@ const clients: CatalogueOf<typeof enClients> = {
     memberships: "العضويات",
   },
   empty: {
+    title: "لا يوجد عملاء بعد",
+    invite: "أضف عميلك الأول مع بيانات الاتصال به.",
     appointments: "لا توجد مواعيد بعد. ستظهر هنا.",
     sales: "لا توجد مبيعات بعد. ستظهر هنا.",
     vouchers: "لم يشترِ هذا العميل أي قسائم بعد.",

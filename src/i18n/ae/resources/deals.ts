@@ -4,6 +4,10 @@ import type enDeals from "../../en/resources/deals";
 /** Arabic texts of `resources.deals`. */
 const deals: CatalogueOf<typeof enDeals> = {
   name: "عروض |||| عرض |||| العروض |||| عروض |||| عرضًا |||| عرض",
+  empty: {
+    title: "لا توجد عروض بعد",
+    invite: "أنشئ رمز خصم أو عرضًا لعملائك.",
+  },
   fields: {
     id: "المعرّف",
     name: "الاسم",

@@ -8,6 +8,10 @@ import type enProductCategories from "../../en/resources/product-categories";
  */
 const productCategories: CatalogueOf<typeof enProductCategories> = {
   name: "فئات منتجات |||| فئة منتجات |||| فئات المنتجات |||| فئات منتجات |||| فئةً من المنتجات |||| فئة منتجات",
+  empty: {
+    title: "لا توجد فئات منتجات بعد",
+    invite: "صنّف منتجاتك في فئات، مثل العناية بالشعر أو بالبشرة.",
+  },
   fields: {
     id: "المعرّف",
     name: "الاسم",

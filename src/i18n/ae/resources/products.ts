@@ -8,6 +8,10 @@ import type enProducts from "../../en/resources/products";
  */
 const products: CatalogueOf<typeof enProducts> = {
   name: "منتجات |||| منتج |||| المنتجات |||| منتجات |||| منتجًا |||| منتج",
+  empty: {
+    title: "لا توجد منتجات بعد",
+    invite: "أضف المنتجات التي تبيعها وتستخدمها مع أسعارها ومخزونها.",
+  },
   fields: {
     id: "المعرّف",
     name: "الاسم",

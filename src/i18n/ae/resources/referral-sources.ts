@@ -4,6 +4,10 @@ import type enReferralSources from "../../en/resources/referral-sources";
 /** Arabic texts of `resources.referral-sources`. */
 const referralSources: CatalogueOf<typeof enReferralSources> = {
   name: "مصادر العملاء |||| مصدر العملاء |||| مصادر العملاء |||| مصادر للعملاء |||| مصدرًا للعملاء |||| مصدر للعملاء",
+  empty: {
+    title: "لا توجد مصادر للعملاء بعد",
+    invite: "أضف الطرق التي يعرفك بها العملاء، مثل موقعك الإلكتروني أو توصية.",
+  },
   fields: {
     id: "المعرّف",
     name: "الاسم",

@@ -8,6 +8,10 @@ import type enResourceCategories from "../../en/resources/resource-categories";
  */
 const resourceCategories: CatalogueOf<typeof enResourceCategories> = {
   name: "فئات موارد |||| فئة موارد |||| فئات الموارد |||| فئات موارد |||| فئةً من الموارد |||| فئة موارد",
+  empty: {
+    title: "لا توجد فئات موارد بعد",
+    invite: "صنّف غرفك ومعداتك في فئات.",
+  },
   fields: {
     id: "المعرّف",
     name: "الاسم",

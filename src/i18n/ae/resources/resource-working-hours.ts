@@ -8,6 +8,10 @@ import type enResourceWorkingHours from "../../en/resources/resource-working-hou
  */
 const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
   name: "ساعات عمل الموارد |||| ساعات عمل مورد |||| ساعات عمل الموارد |||| ساعات عمل موارد |||| ساعات عمل موارد |||| ساعات عمل مورد",
+  empty: {
+    title: "لا توجد ساعات عمل للموارد بعد",
+    invite: "حدّد الساعات الأسبوعية التي يمكن فيها حجز كل مورد.",
+  },
   fields: {
     id: "المعرّف",
     resource_id: "المورد",

@@ -8,6 +8,10 @@ import type enResources from "../../en/resources/resources";
  */
 const resources: CatalogueOf<typeof enResources> = {
   name: "موارد |||| مورد |||| الموارد |||| موارد |||| موردًا |||| مورد",
+  empty: {
+    title: "لا توجد موارد بعد",
+    invite: "أضف الغرف والمعدات التي تحتاجها الحجوزات.",
+  },
   fields: {
     capacity: "السعة",
     id: "المعرّف",

@@ -8,6 +8,10 @@ import type enSuppliers from "../../en/resources/suppliers";
  */
 const suppliers: CatalogueOf<typeof enSuppliers> = {
   name: "موردون |||| مورد |||| الموردون |||| موردين |||| موردًا |||| مورد",
+  empty: {
+    title: "لا يوجد موردون بعد",
+    invite: "أضف الموردين الذين تطلب منهم المنتجات.",
+  },
   fields: {
     id: "المعرّف",
     name: "الاسم",

@@ -4,6 +4,10 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 /** Arabic texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
   name: "أنواع قسائم |||| نوع قسيمة |||| أنواع القسائم |||| أنواع قسائم |||| نوعًا من القسائم |||| نوع قسيمة",
+  empty: {
+    title: "لا توجد أنواع قسائم بعد",
+    invite: "أنشئ قسائم الهدايا التي يمكن لعملائك شراؤها.",
+  },
   fields: {
     id: "المعرّف",
     name: "الاسم",

@@ -6,6 +6,11 @@ import type enBrands from "../../en/resources/brands";
  */
 const brands: CatalogueOf<typeof enBrands> = {
   name: "Marke |||| Marken",
+  empty: {
+    title: "Noch keine Marken",
+    invite:
+      "Legen Sie die Marken der Produkte an, die Sie verkaufen und verwenden.",
+  },
   fields: {
     id: "ID",
     name: "Name",

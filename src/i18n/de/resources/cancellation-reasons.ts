@@ -4,6 +4,11 @@ import type enCancellationReasons from "../../en/resources/cancellation-reasons"
 /** German texts of `resources.cancellation-reasons`. */
 const cancellationReasons: CatalogueOf<typeof enCancellationReasons> = {
   name: "Absagegrund |||| Absagegründe",
+  empty: {
+    title: "Noch keine Absagegründe",
+    invite:
+      "Legen Sie die Gründe an, die Kunden bei einer Absage nennen, um zu sehen, warum Buchungen verloren gehen.",
+  },
   fields: {
     id: "Id",
     name: "Grund",

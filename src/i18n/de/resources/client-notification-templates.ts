@@ -6,6 +6,11 @@ const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
   name: "Kundenbenachrichtigung |||| Kundenbenachrichtigungen",
+  empty: {
+    title: "Noch keine Kundenbenachrichtigungen",
+    invite:
+      "Legen Sie die Nachrichten an, die Ihre Kunden zu ihren Terminen erhalten.",
+  },
   fields: {
     id: "Id",
     type: "Nachricht",

@@ -48,6 +48,8 @@ const clients: CatalogueOf<typeof enClients> = {
     memberships: "Mitgliedschaften",
   },
   empty: {
+    title: "Noch keine Kunden",
+    invite: "Legen Sie Ihren ersten Kunden mit seinen Kontaktdaten an.",
     appointments: "Noch keine Termine. Sie werden hier aufgeführt.",
     sales: "Noch keine Verkäufe. Sie werden hier aufgeführt.",
     vouchers: "Dieser Kunde hat noch keine Gutscheine gekauft.",

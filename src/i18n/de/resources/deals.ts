@@ -4,6 +4,10 @@ import type enDeals from "../../en/resources/deals";
 /** German texts of `resources.deals`. */
 const deals: CatalogueOf<typeof enDeals> = {
   name: "Angebot |||| Angebote",
+  empty: {
+    title: "Noch keine Angebote",
+    invite: "Erstellen Sie einen Rabattcode oder ein Angebot für Ihre Kunden.",
+  },
   fields: {
     id: "Id",
     name: "Name",

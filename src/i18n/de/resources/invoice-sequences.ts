@@ -20,7 +20,7 @@ const invoiceSequences: CatalogueOf<typeof enInvoiceSequences> = {
     prefix: "Nur Buchstaben, Ziffern und - _ / # . verwenden.",
   },
   empty: {
-    title: "Noch keine Nummernkreise",
+    title: "Noch keine Rechnungsnummernkreise",
     invite:
       "Legen Sie einen Nummernkreis an, damit jeder Standort seine Rechnungen nummeriert.",
   },

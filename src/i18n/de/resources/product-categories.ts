@@ -6,6 +6,11 @@ import type enProductCategories from "../../en/resources/product-categories";
  */
 const productCategories: CatalogueOf<typeof enProductCategories> = {
   name: "Produktkategorie |||| Produktkategorien",
+  empty: {
+    title: "Noch keine Produktkategorien",
+    invite:
+      "Ordnen Sie Ihre Produkte in Kategorien wie Haarpflege oder Hautpflege.",
+  },
   fields: {
     id: "ID",
     name: "Name",

@@ -6,6 +6,11 @@ import type enProducts from "../../en/resources/products";
  */
 const products: CatalogueOf<typeof enProducts> = {
   name: "Produkt |||| Produkte",
+  empty: {
+    title: "Noch keine Produkte",
+    invite:
+      "Legen Sie die Produkte an, die Sie verkaufen und verwenden, mit Preisen und Bestand.",
+  },
   fields: {
     id: "ID",
     name: "Name",

@@ -109,10 +109,31 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
   email: {
     title: "%{number} an den Lieferanten senden",
     to: "Senden an",
-    to_help: "Leer: die E-Mail-Adresse des Lieferanten",
+    to_help:
+      "Die Adresse des Lieferanten. Als Inhaber können Sie die Bestellung an eine andere Adresse senden.",
+    to_fixed:
+      "Die Adresse des Lieferanten. Nur der Inhaber kann den Empfänger ändern.",
+    no_address:
+      "%{supplier} hat keine E-Mail-Adresse. Bitten Sie den Inhaber, beim Lieferanten eine einzutragen.",
     message: "Nachricht",
     submit: "Senden",
     done: "Bestellung an %{to} gesendet",
+    too_many:
+      "Das Sendelimit ist erreicht (pro Person und Stunde oder für den Betrieb pro Tag). Bitte versuchen Sie es später erneut.",
+  },
+  email_history: {
+    title: "E-Mails an den Lieferanten",
+    empty: "Noch nicht per E-Mail gesendet.",
+    sent_at: "Gesendet",
+    sent_by: "Von",
+    recipient: "An",
+    status: "Status",
+    message: "Nachricht",
+    statuses: {
+      sending: "Wird gesendet",
+      sent: "Gesendet",
+      failed: "Fehlgeschlagen",
+    },
   },
   low_stock: {
     open: "Neue Bestellung aus Mindestbestand",

@@ -4,6 +4,11 @@ import type enReferralSources from "../../en/resources/referral-sources";
 /** German texts of `resources.referral-sources`. */
 const referralSources: CatalogueOf<typeof enReferralSources> = {
   name: "Empfehlungsquelle |||| Empfehlungsquellen",
+  empty: {
+    title: "Noch keine Empfehlungsquellen",
+    invite:
+      "Erfassen Sie, wie Kunden Sie finden, etwa über Ihre Website oder eine Empfehlung.",
+  },
   fields: {
     id: "Id",
     name: "Name",

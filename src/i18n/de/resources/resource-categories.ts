@@ -6,6 +6,10 @@ import type enResourceCategories from "../../en/resources/resource-categories";
  */
 const resourceCategories: CatalogueOf<typeof enResourceCategories> = {
   name: "Ressourcenkategorie |||| Ressourcenkategorien",
+  empty: {
+    title: "Noch keine Ressourcenkategorien",
+    invite: "Ordnen Sie Ihre Räume und Geräte in Kategorien.",
+  },
   fields: {
     id: "ID",
     name: "Name",

@@ -6,6 +6,11 @@ import type enResourceWorkingHours from "../../en/resources/resource-working-hou
  */
 const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
   name: "Ressourcen-Arbeitszeit |||| Ressourcen-Arbeitszeiten",
+  empty: {
+    title: "Noch keine Ressourcen-Arbeitszeiten",
+    invite:
+      "Legen Sie die wöchentlichen Zeiten fest, zu denen jede Ressource buchbar ist.",
+  },
   fields: {
     id: "ID",
     resource_id: "Ressource",

@@ -6,6 +6,10 @@ import type enResources from "../../en/resources/resources";
  */
 const resources: CatalogueOf<typeof enResources> = {
   name: "Ressource |||| Ressourcen",
+  empty: {
+    title: "Noch keine Ressourcen",
+    invite: "Legen Sie die Räume und Geräte an, die Buchungen benötigen.",
+  },
   fields: {
     capacity: "Kapazität",
     id: "ID",

@@ -6,6 +6,10 @@ import type enSuppliers from "../../en/resources/suppliers";
  */
 const suppliers: CatalogueOf<typeof enSuppliers> = {
   name: "Lieferant |||| Lieferanten",
+  empty: {
+    title: "Noch keine Lieferanten",
+    invite: "Legen Sie die Lieferanten an, bei denen Sie Produkte bestellen.",
+  },
   fields: {
     id: "ID",
     name: "Name",

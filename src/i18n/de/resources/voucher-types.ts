@@ -4,6 +4,11 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 /** German texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
   name: "Gutscheinart |||| Gutscheinarten",
+  empty: {
+    title: "Noch keine Gutscheinarten",
+    invite:
+      "Legen Sie die Geschenkgutscheine an, die Ihre Kunden kaufen können.",
+  },
   fields: {
     id: "Id",
     name: "Name",

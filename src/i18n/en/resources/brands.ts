@@ -1,6 +1,10 @@
 /** English texts of the brands resource (`resources.brands`). */
 export default {
   name: "Brand |||| Brands",
+  empty: {
+    title: "No brands yet",
+    invite: "Add the brands of the products you sell and use.",
+  },
   fields: {
     id: "Id",
     name: "Name",

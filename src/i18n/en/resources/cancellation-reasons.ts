@@ -1,6 +1,11 @@
 /** English texts of the cancellation reasons (`resources.cancellation-reasons`). */
 export default {
   name: "Cancellation reason |||| Cancellation reasons",
+  empty: {
+    title: "No cancellation reasons yet",
+    invite:
+      "Add the reasons clients give when they cancel, to see why bookings are lost.",
+  },
   fields: {
     id: "Id",
     name: "Reason",

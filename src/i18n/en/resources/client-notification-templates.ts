@@ -1,6 +1,10 @@
 /** English texts of the client message templates (`resources.client-notification-templates`). */
 export default {
   name: "Client notification |||| Client notifications",
+  empty: {
+    title: "No client notifications yet",
+    invite: "Add the messages your clients receive about their appointments.",
+  },
   fields: {
     id: "Id",
     type: "Message",

@@ -45,6 +45,8 @@ export default {
     memberships: "Memberships",
   },
   empty: {
+    title: "No clients yet",
+    invite: "Add your first client with their contact details.",
     appointments: "No appointments yet. They will be listed here.",
     sales: "No sales yet. They will be listed here.",
     vouchers: "This client has not bought any vouchers yet.",

@@ -1,6 +1,10 @@
 /** English texts of the deals (`resources.deals`). */
 export default {
   name: "Deal |||| Deals",
+  empty: {
+    title: "No deals yet",
+    invite: "Create a discount code or an offer for your clients.",
+  },
   fields: {
     id: "Id",
     name: "Name",

@@ -1,6 +1,11 @@
 /** English texts of the product-categories resource (`resources.product-categories`). */
 export default {
   name: "Product category |||| Product categories",
+  empty: {
+    title: "No product categories yet",
+    invite:
+      "Group your products into categories, such as hair care or skin care.",
+  },
   fields: {
     id: "Id",
     name: "Name",

@@ -1,6 +1,10 @@
 /** English texts of the products resource (`resources.products`). */
 export default {
   name: "Product |||| Products",
+  empty: {
+    title: "No products yet",
+    invite: "Add the products you sell and use, with their prices and stock.",
+  },
   fields: {
     id: "Id",
     name: "Name",

@@ -105,10 +105,31 @@ export default {
   email: {
     title: "E-mail %{number} to the supplier",
     to: "Send to",
-    to_help: "Empty: the supplier's e-mail address",
+    to_help:
+      "The supplier's address. As the owner, you may send the order to another address.",
+    to_fixed:
+      "The supplier's address. Only the owner can change the recipient.",
+    no_address:
+      "%{supplier} has no e-mail address. Ask the owner to add one to the supplier.",
     message: "Message",
     submit: "Send",
     done: "Order sent to %{to}",
+    too_many:
+      "The sending limit is reached (per person per hour, or for the business per day). Please try again later.",
+  },
+  email_history: {
+    title: "E-mails to the supplier",
+    empty: "Not e-mailed yet.",
+    sent_at: "Sent",
+    sent_by: "By",
+    recipient: "To",
+    status: "Status",
+    message: "Message",
+    statuses: {
+      sending: "Sending",
+      sent: "Sent",
+      failed: "Failed",
+    },
   },
   low_stock: {
     open: "New order from low stock",

@@ -1,6 +1,11 @@
 /** English texts of the referral sources (`resources.referral-sources`). */
 export default {
   name: "Referral source |||| Referral sources",
+  empty: {
+    title: "No referral sources yet",
+    invite:
+      "Add the ways clients find you, such as your website or a recommendation.",
+  },
   fields: {
     id: "Id",
     name: "Name",

@@ -1,6 +1,10 @@
 /** English texts of the resource-categories resource (`resources.resource-categories`). */
 export default {
   name: "Resource category |||| Resource categories",
+  empty: {
+    title: "No resource categories yet",
+    invite: "Group your rooms and equipment into categories.",
+  },
   fields: {
     id: "Id",
     name: "Name",

@@ -1,6 +1,10 @@
 /** English texts of the resource-working-hours resource (`resources.resource-working-hours`). */
 export default {
   name: "Resource working hours |||| Resource working hours",
+  empty: {
+    title: "No resource working hours yet",
+    invite: "Set the weekly hours when each resource can be booked.",
+  },
   fields: {
     id: "Id",
     resource_id: "Resource",

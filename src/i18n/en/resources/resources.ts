@@ -1,6 +1,10 @@
 /** English texts of the resources resource (`resources.resources`). */
 export default {
   name: "Resource |||| Resources",
+  empty: {
+    title: "No resources yet",
+    invite: "Add the rooms and equipment that bookings need.",
+  },
   fields: {
     capacity: "Capacity",
     id: "Id",

@@ -1,6 +1,10 @@
 /** English texts of the suppliers resource (`resources.suppliers`). */
 export default {
   name: "Supplier |||| Suppliers",
+  empty: {
+    title: "No suppliers yet",
+    invite: "Add the suppliers you order products from.",
+  },
   fields: {
     id: "Id",
     name: "Name",

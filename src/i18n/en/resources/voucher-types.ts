@@ -1,6 +1,10 @@
 /** English texts of the voucher types (`resources.voucher-types`). */
 export default {
   name: "Voucher type |||| Voucher types",
+  empty: {
+    title: "No voucher types yet",
+    invite: "Create the gift vouchers your clients can buy.",
+  },
   fields: {
     id: "Id",
     name: "Name",

@@ -6,6 +6,10 @@ import type enBrands from "../../en/resources/brands";
  */
 const brands: CatalogueOf<typeof enBrands> = {
   name: "Marca |||| Marcas",
+  empty: {
+    title: "Aún no hay marcas",
+    invite: "Añade las marcas de los productos que vendes y usas.",
+  },
   fields: {
     id: "ID",
     name: "Nombre",

@@ -4,6 +4,11 @@ import type enCancellationReasons from "../../en/resources/cancellation-reasons"
 /** Spanish texts of `resources.cancellation-reasons`. */
 const cancellationReasons: CatalogueOf<typeof enCancellationReasons> = {
   name: "Motivo de cancelación |||| Motivos de cancelación",
+  empty: {
+    title: "Aún no hay motivos de cancelación",
+    invite:
+      "Añade los motivos que dan los clientes al cancelar para saber por qué se pierden reservas.",
+  },
   fields: {
     id: "Id",
     name: "Motivo",

@@ -6,6 +6,10 @@ const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
   name: "Notificación a clientes |||| Notificaciones a clientes",
+  empty: {
+    title: "Aún no hay notificaciones a clientes",
+    invite: "Añade los mensajes que reciben tus clientes sobre sus citas.",
+  },
   fields: {
     id: "Id",
     type: "Mensaje",

@@ -48,6 +48,8 @@ const clients: CatalogueOf<typeof enClients> = {
     memberships: "Membresías",
   },
   empty: {
+    title: "Aún no hay clientes",
+    invite: "Añade tu primer cliente con sus datos de contacto.",
     appointments: "Aún no hay citas. Aparecerán aquí.",
     sales: "Aún no hay ventas. Aparecerán aquí.",
     vouchers: "Este cliente aún no ha comprado bonos.",

@@ -4,6 +4,10 @@ import type enDeals from "../../en/resources/deals";
 /** Spanish texts of `resources.deals`. */
 const deals: CatalogueOf<typeof enDeals> = {
   name: "Promoción |||| Promociones",
+  empty: {
+    title: "Aún no hay promociones",
+    invite: "Crea un código de descuento o una oferta para tus clientes.",
+  },
   fields: {
     id: "Id",
     name: "Nombre",

@@ -6,6 +6,11 @@ import type enProductCategories from "../../en/resources/product-categories";
  */
 const productCategories: CatalogueOf<typeof enProductCategories> = {
   name: "Categoría de producto |||| Categorías de producto",
+  empty: {
+    title: "Aún no hay categorías de producto",
+    invite:
+      "Agrupa tus productos en categorías, como cuidado del cabello o de la piel.",
+  },
   fields: {
     id: "ID",
     name: "Nombre",

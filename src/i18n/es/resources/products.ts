@@ -6,6 +6,11 @@ import type enProducts from "../../en/resources/products";
  */
 const products: CatalogueOf<typeof enProducts> = {
   name: "Producto |||| Productos",
+  empty: {
+    title: "Aún no hay productos",
+    invite:
+      "Añade los productos que vendes y usas, con sus precios y existencias.",
+  },
   fields: {
     id: "ID",
     name: "Nombre",

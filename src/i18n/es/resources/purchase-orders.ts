@@ -107,10 +107,31 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
   email: {
     title: "Enviar %{number} al proveedor",
     to: "Enviar a",
-    to_help: "Vacío: el correo del proveedor",
+    to_help:
+      "La dirección del proveedor. Como propietario, puede enviar el pedido a otra dirección.",
+    to_fixed:
+      "La dirección del proveedor. Solo el propietario puede cambiar el destinatario.",
+    no_address:
+      "%{supplier} no tiene dirección de correo. Pida al propietario que añada una al proveedor.",
     message: "Mensaje",
     submit: "Enviar",
     done: "Orden enviada a %{to}",
+    too_many:
+      "Se ha alcanzado el límite de envíos (por persona y hora, o del negocio por día). Inténtelo de nuevo más tarde.",
+  },
+  email_history: {
+    title: "Correos al proveedor",
+    empty: "Aún no se ha enviado por correo.",
+    sent_at: "Enviado",
+    sent_by: "Por",
+    recipient: "Para",
+    status: "Estado",
+    message: "Mensaje",
+    statuses: {
+      sending: "Enviando",
+      sent: "Enviado",
+      failed: "Fallido",
+    },
   },
   low_stock: {
     open: "Nueva orden desde stock bajo",

@@ -4,6 +4,11 @@ import type enReferralSources from "../../en/resources/referral-sources";
 /** Spanish texts of `resources.referral-sources`. */
 const referralSources: CatalogueOf<typeof enReferralSources> = {
   name: "Origen del cliente |||| Orígenes de clientes",
+  empty: {
+    title: "Aún no hay orígenes de clientes",
+    invite:
+      "Añade cómo te encuentran los clientes, por ejemplo tu web o una recomendación.",
+  },
   fields: {
     id: "Id",
     name: "Nombre",

@@ -6,6 +6,10 @@ import type enResourceCategories from "../../en/resources/resource-categories";
  */
 const resourceCategories: CatalogueOf<typeof enResourceCategories> = {
   name: "Categoría de recurso |||| Categorías de recursos",
+  empty: {
+    title: "Aún no hay categorías de recursos",
+    invite: "Agrupa tus salas y equipos en categorías.",
+  },
   fields: {
     id: "ID",
     name: "Nombre",

@@ -6,6 +6,11 @@ import type enResourceWorkingHours from "../../en/resources/resource-working-hou
  */
 const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
   name: "Horario de recurso |||| Horarios de recursos",
+  empty: {
+    title: "Aún no hay horarios de recursos",
+    invite:
+      "Define las horas de cada semana en que se puede reservar cada recurso.",
+  },
   fields: {
     id: "ID",
     resource_id: "Recurso",

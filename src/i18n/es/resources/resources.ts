@@ -6,6 +6,10 @@ import type enResources from "../../en/resources/resources";
  */
 const resources: CatalogueOf<typeof enResources> = {
   name: "Recurso |||| Recursos",
+  empty: {
+    title: "Aún no hay recursos",
+    invite: "Añade las salas y los equipos que necesitan las reservas.",
+  },
   fields: {
     capacity: "Capacidad",
     id: "ID",

@@ -6,6 +6,10 @@ import type enSuppliers from "../../en/resources/suppliers";
  */
 const suppliers: CatalogueOf<typeof enSuppliers> = {
   name: "Proveedor |||| Proveedores",
+  empty: {
+    title: "Aún no hay proveedores",
+    invite: "Añade los proveedores a los que pides productos.",
+  },
   fields: {
     id: "ID",
     name: "Nombre",

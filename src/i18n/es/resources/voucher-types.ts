@@ -4,6 +4,10 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 /** Spanish texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
   name: "Tipo de bono regalo |||| Tipos de bono regalo",
+  empty: {
+    title: "Aún no hay tipos de bono regalo",
+    invite: "Crea los bonos regalo que pueden comprar tus clientes.",
+  },
   fields: {
     id: "Id",
     name: "Nombre",

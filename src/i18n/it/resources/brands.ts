@@ -6,6 +6,10 @@ import type enBrands from "../../en/resources/brands";
  */
 const brands: CatalogueOf<typeof enBrands> = {
   name: "Marchio |||| Marchi",
+  empty: {
+    title: "Ancora nessun marchio",
+    invite: "Aggiungi i marchi dei prodotti che vendi e usi.",
+  },
   fields: {
     id: "ID",
     name: "Nome",

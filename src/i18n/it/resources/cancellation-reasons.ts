@@ -4,6 +4,11 @@ import type enCancellationReasons from "../../en/resources/cancellation-reasons"
 /** Italian texts of `resources.cancellation-reasons`. */
 const cancellationReasons: CatalogueOf<typeof enCancellationReasons> = {
   name: "Motivo di annullamento |||| Motivi di annullamento",
+  empty: {
+    title: "Ancora nessun motivo di annullamento",
+    invite:
+      "Aggiungi i motivi che i clienti indicano quando annullano, per capire perché si perdono prenotazioni.",
+  },
   fields: {
     id: "Id",
     name: "Motivo",

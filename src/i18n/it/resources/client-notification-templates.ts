@@ -6,6 +6,11 @@ const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
   name: "Notifica ai clienti |||| Notifiche ai clienti",
+  empty: {
+    title: "Ancora nessuna notifica ai clienti",
+    invite:
+      "Aggiungi i messaggi che i tuoi clienti ricevono sui loro appuntamenti.",
+  },
   fields: {
     id: "Id",
     type: "Messaggio",

@@ -48,6 +48,8 @@ const clients: CatalogueOf<typeof enClients> = {
     memberships: "Abbonamenti",
   },
   empty: {
+    title: "Ancora nessun cliente",
+    invite: "Aggiungi il tuo primo cliente con i suoi contatti.",
     appointments: "Ancora nessun appuntamento. Verranno elencati qui.",
     sales: "Ancora nessuna vendita. Verranno elencate qui.",
     vouchers: "Questo cliente non ha ancora acquistato buoni.",

@@ -4,6 +4,10 @@ import type enDeals from "../../en/resources/deals";
 /** Italian texts of `resources.deals`. */
 const deals: CatalogueOf<typeof enDeals> = {
   name: "Promozione |||| Promozioni",
+  empty: {
+    title: "Ancora nessuna promozione",
+    invite: "Crea un codice sconto o un'offerta per i tuoi clienti.",
+  },
   fields: {
     id: "Id",
     name: "Nome",

@@ -6,6 +6,11 @@ import type enProductCategories from "../../en/resources/product-categories";
  */
 const productCategories: CatalogueOf<typeof enProductCategories> = {
   name: "Categoria di prodotto |||| Categorie di prodotto",
+  empty: {
+    title: "Ancora nessuna categoria di prodotto",
+    invite:
+      "Raggruppa i tuoi prodotti in categorie, come cura dei capelli o della pelle.",
+  },
   fields: {
     id: "ID",
     name: "Nome",

@@ -6,6 +6,10 @@ import type enProducts from "../../en/resources/products";
  */
 const products: CatalogueOf<typeof enProducts> = {
   name: "Prodotto |||| Prodotti",
+  empty: {
+    title: "Ancora nessun prodotto",
+    invite: "Aggiungi i prodotti che vendi e usi, con prezzi e giacenze.",
+  },
   fields: {
     id: "ID",
     name: "Nome",

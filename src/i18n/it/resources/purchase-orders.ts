@@ -109,10 +109,31 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
   email: {
     title: "Invia %{number} al fornitore",
     to: "Invia a",
-    to_help: "Vuoto: l'e-mail del fornitore",
+    to_help:
+      "L'indirizzo del fornitore. Come titolare, può inviare l'ordine a un altro indirizzo.",
+    to_fixed:
+      "L'indirizzo del fornitore. Solo il titolare può cambiare il destinatario.",
+    no_address:
+      "%{supplier} non ha un indirizzo e-mail. Chieda al titolare di aggiungerne uno al fornitore.",
     message: "Messaggio",
     submit: "Invia",
     done: "Ordine inviato a %{to}",
+    too_many:
+      "È stato raggiunto il limite di invii (per persona all'ora, o per l'attività al giorno). Riprovi più tardi.",
+  },
+  email_history: {
+    title: "E-mail al fornitore",
+    empty: "Non ancora inviato per e-mail.",
+    sent_at: "Inviato",
+    sent_by: "Da",
+    recipient: "A",
+    status: "Stato",
+    message: "Messaggio",
+    statuses: {
+      sending: "Invio in corso",
+      sent: "Inviato",
+      failed: "Non riuscito",
+    },
   },
   low_stock: {
     open: "Nuovo ordine dalle scorte basse",

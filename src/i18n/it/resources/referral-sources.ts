@@ -4,6 +4,11 @@ import type enReferralSources from "../../en/resources/referral-sources";
 /** Italian texts of `resources.referral-sources`. */
 const referralSources: CatalogueOf<typeof enReferralSources> = {
   name: "Fonte di provenienza |||| Fonti di provenienza",
+  empty: {
+    title: "Ancora nessuna fonte di provenienza",
+    invite:
+      "Aggiungi come ti trovano i clienti, per esempio il tuo sito web o un passaparola.",
+  },
   fields: {
     id: "Id",
     name: "Nome",

@@ -6,6 +6,10 @@ import type enResourceCategories from "../../en/resources/resource-categories";
  */
 const resourceCategories: CatalogueOf<typeof enResourceCategories> = {
   name: "Categoria di risorsa |||| Categorie di risorse",
+  empty: {
+    title: "Ancora nessuna categoria di risorsa",
+    invite: "Raggruppa le tue sale e attrezzature in categorie.",
+  },
   fields: {
     id: "ID",
     name: "Nome",

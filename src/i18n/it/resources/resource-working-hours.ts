@@ -6,6 +6,10 @@ import type enResourceWorkingHours from "../../en/resources/resource-working-hou
  */
 const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
   name: "Orario della risorsa |||| Orari delle risorse",
+  empty: {
+    title: "Ancora nessun orario delle risorse",
+    invite: "Imposta gli orari settimanali in cui ogni risorsa è prenotabile.",
+  },
   fields: {
     id: "ID",
     resource_id: "Risorsa",

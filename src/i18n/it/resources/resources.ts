@@ -6,6 +6,10 @@ import type enResources from "../../en/resources/resources";
  */
 const resources: CatalogueOf<typeof enResources> = {
   name: "Risorsa |||| Risorse",
+  empty: {
+    title: "Ancora nessuna risorsa",
+    invite: "Aggiungi le sale e le attrezzature che servono alle prenotazioni.",
+  },
   fields: {
     capacity: "Capacità",
     id: "ID",

@@ -6,6 +6,10 @@ import type enSuppliers from "../../en/resources/suppliers";
  */
 const suppliers: CatalogueOf<typeof enSuppliers> = {
   name: "Fornitore |||| Fornitori",
+  empty: {
+    title: "Ancora nessun fornitore",
+    invite: "Aggiungi i fornitori da cui ordini i prodotti.",
+  },
   fields: {
     id: "ID",
     name: "Nome",

@@ -4,6 +4,10 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 /** Italian texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
   name: "Tipo di buono regalo |||| Tipi di buono regalo",
+  empty: {
+    title: "Ancora nessun tipo di buono regalo",
+    invite: "Crea i buoni regalo che i tuoi clienti possono acquistare.",
+  },
   fields: {
     id: "Id",
     name: "Nome",

@@ -7,6 +7,10 @@ import type enBrands from "../../en/resources/brands";
  */
 const brands: CatalogueOf<typeof enBrands> = {
   name: "Бренд |||| Бренды |||| Брендов",
+  empty: {
+    title: "Брендов пока нет",
+    invite: "Добавьте бренды товаров, которые вы продаёте и используете.",
+  },
   fields: {
     id: "ID",
     name: "Название",

@@ -4,6 +4,11 @@ import type enCancellationReasons from "../../en/resources/cancellation-reasons"
 /** Russian texts of `resources.cancellation-reasons`. */
 const cancellationReasons: CatalogueOf<typeof enCancellationReasons> = {
   name: "Причина отмены |||| Причины отмены |||| Причин отмены",
+  empty: {
+    title: "Причин отмены пока нет",
+    invite:
+      "Добавьте причины, которые клиенты называют при отмене, чтобы видеть, почему теряются записи.",
+  },
   fields: {
     id: "Id",
     name: "Причина",

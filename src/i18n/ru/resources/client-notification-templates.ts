@@ -6,6 +6,10 @@ const clientNotificationTemplates: CatalogueOf<
   typeof enClientNotificationTemplates
 > = {
   name: "Уведомление клиенту |||| Уведомления клиентам |||| Уведомлений клиентам",
+  empty: {
+    title: "Уведомлений клиентам пока нет",
+    invite: "Добавьте сообщения, которые клиенты получают о своих записях.",
+  },
   fields: {
     id: "Id",
     type: "Сообщение",

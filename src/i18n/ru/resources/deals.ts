@@ -4,6 +4,10 @@ import type enDeals from "../../en/resources/deals";
 /** Russian texts of `resources.deals`. */
 const deals: CatalogueOf<typeof enDeals> = {
   name: "Акция |||| Акции |||| Акций",
+  empty: {
+    title: "Акций пока нет",
+    invite: "Создайте промокод или предложение для клиентов.",
+  },
   fields: {
     id: "Id",
     name: "Название",

@@ -20,7 +20,7 @@ const invoiceSequences: CatalogueOf<typeof enInvoiceSequences> = {
     prefix: "Только буквы, цифры и - _ / # .",
   },
   empty: {
-    title: "Нумераций пока нет",
+    title: "Нумераций счетов пока нет",
     invite: "Создайте нумерацию, чтобы каждый филиал нумеровал свои счета.",
   },
 };

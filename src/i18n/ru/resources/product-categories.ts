@@ -7,6 +7,11 @@ import type enProductCategories from "../../en/resources/product-categories";
  */
 const productCategories: CatalogueOf<typeof enProductCategories> = {
   name: "Категория товаров |||| Категории товаров |||| Категорий товаров",
+  empty: {
+    title: "Категорий товаров пока нет",
+    invite:
+      "Распределите товары по категориям, например уход за волосами или за кожей.",
+  },
   fields: {
     id: "ID",
     name: "Название",

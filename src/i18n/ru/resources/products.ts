@@ -7,6 +7,11 @@ import type enProducts from "../../en/resources/products";
  */
 const products: CatalogueOf<typeof enProducts> = {
   name: "Товар |||| Товары |||| Товаров",
+  empty: {
+    title: "Товаров пока нет",
+    invite:
+      "Добавьте товары, которые вы продаёте и используете, с ценами и остатками.",
+  },
   fields: {
     id: "ID",
     name: "Название",

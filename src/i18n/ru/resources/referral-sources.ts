@@ -4,6 +4,11 @@ import type enReferralSources from "../../en/resources/referral-sources";
 /** Russian texts of `resources.referral-sources`. */
 const referralSources: CatalogueOf<typeof enReferralSources> = {
   name: "Источник клиентов |||| Источники клиентов |||| Источников клиентов",
+  empty: {
+    title: "Источников клиентов пока нет",
+    invite:
+      "Добавьте, откуда клиенты узнают о вас, например сайт или рекомендация.",
+  },
   fields: {
     id: "Id",
     name: "Название",

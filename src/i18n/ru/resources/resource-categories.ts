@@ -7,6 +7,10 @@ import type enResourceCategories from "../../en/resources/resource-categories";
  */
 const resourceCategories: CatalogueOf<typeof enResourceCategories> = {
   name: "Категория ресурсов |||| Категории ресурсов |||| Категорий ресурсов",
+  empty: {
+    title: "Категорий ресурсов пока нет",
+    invite: "Распределите кабинеты и оборудование по категориям.",
+  },
   fields: {
     id: "ID",
     name: "Название",

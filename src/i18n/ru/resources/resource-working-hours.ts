@@ -7,6 +7,10 @@ import type enResourceWorkingHours from "../../en/resources/resource-working-hou
  */
 const resourceWorkingHours: CatalogueOf<typeof enResourceWorkingHours> = {
   name: "Часы работы ресурса |||| Часы работы ресурсов |||| Часов работы ресурсов",
+  empty: {
+    title: "Часов работы ресурсов пока нет",
+    invite: "Задайте часы в неделе, когда каждый ресурс доступен для записи.",
+  },
   fields: {
     id: "ID",
     resource_id: "Ресурс",

@@ -7,6 +7,10 @@ import type enResources from "../../en/resources/resources";
  */
 const resources: CatalogueOf<typeof enResources> = {
   name: "Ресурс |||| Ресурсы |||| Ресурсов",
+  empty: {
+    title: "Ресурсов пока нет",
+    invite: "Добавьте кабинеты и оборудование, которые нужны для записей.",
+  },
   fields: {
     capacity: "Вместимость",
     id: "ID",

@@ -7,6 +7,10 @@ import type enSuppliers from "../../en/resources/suppliers";
  */
 const suppliers: CatalogueOf<typeof enSuppliers> = {
   name: "Поставщик |||| Поставщики |||| Поставщиков",
+  empty: {
+    title: "Поставщиков пока нет",
+    invite: "Добавьте поставщиков, у которых вы заказываете товары.",
+  },
   fields: {
     id: "ID",
     name: "Название",

@@ -4,6 +4,11 @@ import type enVoucherTypes from "../../en/resources/voucher-types";
 /** Russian texts of `resources.voucher-types`. */
 const voucherTypes: CatalogueOf<typeof enVoucherTypes> = {
   name: "Вид сертификата |||| Виды сертификатов |||| Видов сертификатов",
+  empty: {
+    title: "Видов сертификатов пока нет",
+    invite:
+      "Создайте подарочные сертификаты, которые смогут купить ваши клиенты.",
+  },
   fields: {
     id: "Id",
     name: "Название",

@@ -6,6 +6,7 @@ import { passwordResets, users } from "../../../../server/src/db/schema";
 import { buildTestApp, type TestApp } from "../../support/buildTestApp";
 import { PASSWORD, createMerchant, createStaff } from "../../support/builders";
 import { multipart } from "../../support/multipart";
+import { TIMEOUTS } from "../../../support/timeouts";
 
 interface ReceivedMail {
   to: string[];
@@ -112,7 +113,7 @@ describe("password reset by e-mail", () => {
         if (!m) throw new Error(`no mail to ${email} yet`);
         return m;
       },
-      { timeout: 10_000, interval: 25 },
+      { timeout: TIMEOUTS.condition, interval: 25 },
     );
     const token = LINK.exec(mail.text)?.[1];
     if (!token) throw new Error(`no reset link in:\n${mail.text}`);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import {
   brands,
@@ -13,6 +14,7 @@ import { createMerchant, createStaff } from "../../support/builders";
 import type { Json } from "../../support/resourceHelpers";
 import { createStockProduct } from "../../support/stock";
 import { expect409, inventorySuite } from "../../support/inventory";
+import { lockWaiters } from "../../support/lockWaits";
 
 const suite = inventorySuite({ PG_POOL_MAX: 8 });
 const { api, onHand, setup } = suite;
@@ -218,7 +220,8 @@ describe("a snapshot during a stock movement", () => {
     });
     await inFlight;
     const starting = start([a.id]);
-    await new Promise((r) => setTimeout(r, 300));
+    // The snapshot waits for the level row the movement holds.
+    await lockWaiters(setup.t.app.pool);
     release();
     await moving;
     const take = await starting;
@@ -280,6 +283,72 @@ describe("counting", () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors).toHaveProperty([field]);
     }
+  });
+
+  it("refuses a line listed twice (422 on the repeat) and saves nothing of that save", async () => {
+    const a = await stocked(3, 100);
+    const take = await start([a.id]);
+    const id = take.lines[0].id;
+    const res = await api("PUT", `stock-takes/${take.id}`, {
+      notes: "Twice",
+      lines: Array.from({ length: 5000 }, (_, i) => ({ id, counted_qty: i })),
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    const errors = res.json().errors as Record<string, string>;
+    expect(errors["lines.1.id"]).toBe("This line is listed twice.");
+    expect(errors).not.toHaveProperty(["lines.0.id"]);
+    expect(errors["lines.4999.id"]).toBe("This line is listed twice.");
+    const after = (await api("GET", `stock-takes/${take.id}`)).json() as Take;
+    expect(after.notes).toBeNull();
+    expect(after.lines[0].counted_qty).toBeNull();
+    const again = await api("POST", `stock-takes/${take.id}/resnapshot`, {
+      line_ids: [id, id],
+    });
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().errors["line_ids.1"]).toBe(
+      "This line is listed twice.",
+    );
+  });
+
+  it("saves the counts of many lines in one statement", async () => {
+    const products = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => stocked(i + 1, 100)),
+    );
+    const take = await start(products.map((p) => p.id));
+    // Every statement the server sends, as pg's client receives it.
+    const updates: string[] = [];
+    const original = pg.Client.prototype.query;
+    const query = vi
+      .spyOn(pg.Client.prototype, "query")
+      .mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const first = args[0] as string | { text?: string };
+        const text = typeof first === "string" ? first : first?.text;
+        if (text && /^\s*update\s+"?stock_take_lines"?\s/i.test(text))
+          updates.push(text);
+        return Reflect.apply(original, this, args) as never;
+      } as never);
+    try {
+      const res = await api("PUT", `stock-takes/${take.id}`, {
+        lines: take.lines.map((l, i) => ({
+          id: l.id,
+          counted_qty: l.expected_qty + (i % 3) - 1,
+          ...(i % 2 ? { reason: `Shelf ${i}` } : {}),
+        })),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = res.json() as Take;
+      expect(saved.counted_lines).toBe(30);
+      take.lines.forEach((sent, i) =>
+        expect(saved.lines.find((l) => l.id === sent.id)).toMatchObject({
+          counted_qty: sent.expected_qty + (i % 3) - 1,
+          difference: (i % 3) - 1,
+          reason: i % 2 ? `Shelf ${i}` : null,
+        }),
+      );
+    } finally {
+      query.mockRestore();
+    }
+    expect(updates).toHaveLength(1);
   });
 
   it("flags lines whose product moved after the snapshot, and re-snapshots them", async () => {

@@ -15,7 +15,7 @@ const form = (onSubmit: (values: object) => void) => (
   </ResourceContextProvider>
 );
 
-describe("TimeOfDayInput", { timeout: 30_000 }, () => {
+describe("TimeOfDayInput", () => {
   it("shows the stored time in English, reads what is typed, and stores HH:mm", async () => {
     const submit = vi.fn();
     renderWithAdmin(form(submit));

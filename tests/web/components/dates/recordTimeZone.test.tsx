@@ -46,7 +46,7 @@ const field = (record: object) => (
   </RecordContextProvider>
 );
 
-describe("times on the record's location's clock", { timeout: 30_000 }, () => {
+describe("times on the record's location's clock", () => {
   it("shows a New York record's time in New York time, naming the zone", async () => {
     setup(field({ location_id: 7 }));
     expect(
@@ -111,7 +111,7 @@ describe("times on the record's location's clock", { timeout: 30_000 }, () => {
   });
 });
 
-describe("a time off on its member's clock", { timeout: 30_000 }, () => {
+describe("a time off on its member's clock", () => {
   it("shows a New York member's time off in New York time", async () => {
     const getMany = vi.fn(async () => ({
       data: [

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   HttpError,
@@ -14,8 +14,6 @@ import { authProvider } from "../../../../src/providers/authProvider";
 import { signIn } from "../../support/builders";
 import { allowRefusedSaveLog } from "../../support/fakeReads";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-configure({ asyncUtilTimeout: 5000 });
 
 type Row = { id: number; name: string };
 
@@ -87,7 +85,7 @@ const renderForm = ({
 
 const picker = () => screen.findByRole("combobox", { name: /Treatment type/ });
 
-describe("CreatableReferenceInput", { timeout: 30_000 }, () => {
+describe("CreatableReferenceInput", () => {
   it("creates the typed name, chooses it, and the form sends its id", async () => {
     const { save, provider } = renderForm();
     const user = userEvent.setup();

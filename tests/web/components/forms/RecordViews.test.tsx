@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import {
@@ -13,8 +13,6 @@ import { ClientCreate } from "../../../../src/resources/clients/ClientCreate";
 import { buildClient } from "../../support/builders";
 import { echoWrite, lookupReads } from "../../support/fakeReads";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The notice's text without the bidi isolates around the name. */
 const plain = (text: string | null) =>
@@ -55,7 +53,7 @@ const renderClientRoutes = (path: string, dataProvider: object) => {
   );
 };
 
-describe("shared Create/Edit feedback", { timeout: 60_000 }, () => {
+describe("shared Create/Edit feedback", () => {
   it("names the client after an edit and stays on the client's page", async () => {
     const record = buildClient({
       id: 42,

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { RecordContextProvider, ResourceContextProvider } from "react-admin";
 import { PhoneField } from "../../../../src/components/phone";
 import { ClientList } from "../../../../src/resources/clients/ClientList";
 import { buildClient, signIn } from "../../support/builders";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 import { mockViewportWidth } from "../../layout/settings/renderWithLayoutAdmin";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderField = (mobile: string) =>
   renderWithAdmin(

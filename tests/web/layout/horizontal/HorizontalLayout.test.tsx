@@ -86,6 +86,40 @@ describe("HorizontalLayout", () => {
     expect(clients).toHaveFocus();
   });
 
+  it("marks the current screen's entry and the group holding it", async () => {
+    const user = userEvent.setup();
+    window.location.hash = "#/sales/dailySales";
+    renderLayout();
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    const reports = within(nav).getByRole("button", { name: "Reports" });
+    await waitFor(() =>
+      expect(reports).toHaveAttribute("aria-current", "true"),
+    );
+    expect(
+      within(nav).getByRole("button", { name: "Clients" }),
+    ).not.toHaveAttribute("aria-current");
+    await user.click(reports);
+    expect(
+      within(panelOf(reports)).getByRole("link", { name: "Daily sales" }),
+    ).toHaveAttribute("aria-current", "page");
+    // An edit page of a resource marks its list's entry.
+    window.location.hash = "#/referral-sources/3";
+    const clients = within(nav).getByRole("button", { name: "Clients" });
+    await waitFor(() =>
+      expect(clients).toHaveAttribute("aria-current", "true"),
+    );
+    expect(reports).not.toHaveAttribute("aria-current");
+    await user.click(clients);
+    const panel = panelOf(clients);
+    expect(
+      within(panel).getByRole("link", { name: "Sources" }),
+    ).toHaveAttribute("aria-current", "page");
+    expect(
+      within(panel).getByRole("link", { name: "Client list" }),
+    ).not.toHaveAttribute("aria-current");
+    window.location.hash = "#/";
+  });
+
   it("shows a nested group under its own heading", async () => {
     const user = userEvent.setup();
     renderLayout();
@@ -137,13 +171,16 @@ describe("HorizontalLayout", () => {
   it("moves the menu into a drawer below 768 px", async () => {
     const user = userEvent.setup();
     mockViewportWidth(500);
+    window.location.hash = "#/clients/7/show";
     renderLayout();
     expect(screen.queryByTestId("mobile-sidebar")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const drawer = await screen.findByTestId("mobile-sidebar");
+    // The current screen's entry is marked in the drawer too.
     expect(
       within(drawer).getByRole("link", { name: "Client list" }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute("aria-current", "page");
+    expect(drawer.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
     expect(within(drawer).queryByRole("menu")).not.toBeInTheDocument();
     await user.click(within(drawer).getByRole("link", { name: "Calendar" }));
     await waitFor(() =>

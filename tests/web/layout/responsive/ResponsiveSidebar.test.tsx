@@ -9,6 +9,10 @@ import {
   mockViewportWidth,
   renderWithLayoutAdmin,
 } from "../settings/renderWithLayoutAdmin";
+import { keepAllStyleRules } from "../../support/styleRules";
+
+// These tests read the colours the theme gives (tests/web/support/styleRules.ts).
+keepAllStyleRules();
 
 const Shell = () => (
   <>

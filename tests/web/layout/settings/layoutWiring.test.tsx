@@ -14,6 +14,10 @@ import {
 } from "../../../../src/layout/settings";
 import { testMenu } from "../horizontal/testMenu";
 import { renderWithLayoutAdmin } from "./renderWithLayoutAdmin";
+import { keepAllStyleRules } from "../../support/styleRules";
+
+// These tests read the colours the theme gives (tests/web/support/styleRules.ts).
+keepAllStyleRules();
 
 /** The wiring recommended for src/layout/AppBar.tsx and Layout.tsx. */
 const ExampleAppBar = (props: AppBarProps) => (

@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BillingDetailsPage } from "../../../../src/resources/billing-details/BillingDetailsPage";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 import { echoWrite } from "../../support/fakeReads";
 import { saveAndSeeRefusal, serverRefusal } from "../../support/formViews";
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** The singleton as the server first sends it: from the business name, owner e-mail and country. */
 const record = {
@@ -32,7 +30,7 @@ const renderPage = (update: ReturnType<typeof vi.fn>) => {
   return getOne;
 };
 
-describe("BillingDetailsPage", { timeout: 60_000 }, () => {
+describe("BillingDetailsPage", () => {
   it("saves the one record, trimmed, blanks as null and the e-mail in lower case", async () => {
     const update = echoWrite();
     const getOne = renderPage(update);

@@ -65,7 +65,7 @@ const renderScreen = () => {
 
 const topBar = () => screen.getByRole("banner");
 
-describe("saving business details", { timeout: 30_000 }, () => {
+describe("saving business details", () => {
   it("shows the new name, logo and currency at once and keeps them for the next page load", async () => {
     signIn({ business_name: "Lotus Spa", currency_code: "EUR" });
     localStorage.setItem("user_logo", "old-logo.png");

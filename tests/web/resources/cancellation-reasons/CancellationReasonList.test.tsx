@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { CancellationReasonList } from "../../../../src/resources/cancellation-reasons/CancellationReasonList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Two reasons share a number (as after an import); the list shows them in the server's order. */
 const reasons = [
@@ -40,7 +38,7 @@ const renderList = () => {
 
 const row = (name: string) => screen.getByText(name).closest("tr")!;
 
-describe("CancellationReasonList ordering", { timeout: 60_000 }, () => {
+describe("CancellationReasonList ordering", () => {
   it("moves a reason down by renumbering the page and saving only what changed", async () => {
     const { getList, update } = renderList();
     const user = userEvent.setup();

@@ -20,7 +20,7 @@ const renderCreate = () => {
   return { create, user: userEvent.setup() };
 };
 
-describe("NotificationTemplateCreate", { timeout: 30_000 }, () => {
+describe("NotificationTemplateCreate", () => {
   it("sends a 1-day reminder by e-mail by default, with the trimmed text", async () => {
     const { create, user } = renderCreate();
     await user.type(

@@ -27,7 +27,7 @@ const referralReads = {
   })),
 };
 
-describe("ClientCreate", { timeout: 20_000 }, () => {
+describe("ClientCreate", () => {
   it("sends the trimmed client with the default message settings", async () => {
     const create = vi.fn(
       async (_resource: string, { data }: { data: object }) => ({

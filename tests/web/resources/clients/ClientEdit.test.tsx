@@ -1,5 +1,5 @@
 import { describe, expect, it, type Mock } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ClientEdit } from "../../../../src/resources/clients/ClientEdit";
 import { buildClient } from "../../support/builders";
@@ -10,15 +10,13 @@ import {
   serverRefusal,
 } from "../../support/formViews";
 
-configure({ asyncUtilTimeout: 5000 });
-
 const renderEdit = (record: ReturnType<typeof buildClient>, update: Mock) =>
   renderEditView("clients", record, <ClientEdit />, {
     update,
     lookups: { "referral-sources": [{ id: 7, name: "Google" }] },
   });
 
-describe("ClientEdit", { timeout: 60_000 }, () => {
+describe("ClientEdit", () => {
   it("saves an archived client's changes without the server-owned fields", async () => {
     // The server refuses archived_at other than null (a restore) on a write.
     const record = buildClient({

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { ResourceContextProvider } from "react-admin";
 import { ClientShow } from "../../../../src/resources/clients/ClientShow";
 import { buildClient } from "../../support/builders";
 import { lookupReads } from "../../support/fakeReads";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderShow = (record: ReturnType<typeof buildClient>) => {
   window.location.hash = `#/clients/${record.id}/show`;
@@ -26,7 +24,7 @@ const renderShow = (record: ReturnType<typeof buildClient>) => {
   );
 };
 
-describe("ClientShow", { timeout: 60_000 }, () => {
+describe("ClientShow", () => {
   it("opens with a header: name, phone and e-mail links, alerts and notes", async () => {
     renderShow(
       buildClient({

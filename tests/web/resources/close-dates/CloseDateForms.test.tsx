@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CloseDateCreate } from "../../../../src/resources/close-dates/CloseDateCreate";
 import { CloseDateEdit } from "../../../../src/resources/close-dates/CloseDateEdit";
 import { renderCreateView, renderEditView } from "../../support/formViews";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const lookups = {
   locations: [
@@ -53,7 +51,7 @@ const answering = (extra: object) =>
     data: { ...record, ...params.data, id: params.id ?? 9, ...extra },
   }));
 
-describe("the close-date forms", { timeout: 60_000 }, () => {
+describe("the close-date forms", () => {
   it("list the appointments still booked on the saved days, linked to their day in the calendar", async () => {
     const update = answering({
       booked_appointments: booked,

@@ -27,7 +27,7 @@ const renderCreate = (create: (...args: never[]) => Promise<unknown>) =>
     { dataProvider: { create, getList, getMany } as never },
   );
 
-describe("CommissionPlanCreate", { timeout: 30_000 }, () => {
+describe("CommissionPlanCreate", () => {
   it("sends the member and the rules with their rates", async () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
       data: { id: 1, ...data },

@@ -5,7 +5,7 @@ import { ResourceContextProvider } from "react-admin";
 import { DealCreate } from "../../../../src/resources/deals/DealCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 
-describe("DealCreate", { timeout: 30_000 }, () => {
+describe("DealCreate", () => {
   it("shows what is missing in the user's words instead of saving", async () => {
     const create = vi.fn();
     const getList = vi.fn(async () => ({ data: [], total: 0 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DeviceCreate } from "../../../../src/resources/devices/DeviceCreate";
 import { echoWrite } from "../../support/fakeReads";
@@ -8,8 +8,6 @@ import {
   saveAndSeeRefusal,
   serverRefusal,
 } from "../../support/formViews";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderCreate = (create: ReturnType<typeof vi.fn>) =>
   renderCreateView("devices", <DeviceCreate />, {
@@ -32,7 +30,7 @@ async function fill(serial: string) {
   return user;
 }
 
-describe("DeviceCreate", { timeout: 60_000 }, () => {
+describe("DeviceCreate", () => {
   it("sends the device with its pairing time as an instant", async () => {
     const create = echoWrite();
     renderCreate(create);

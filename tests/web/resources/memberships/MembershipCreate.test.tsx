@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { MembershipCreate } from "../../../../src/resources/memberships/MembershipCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-// Forms with pickers render slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const lookups: Record<string, { id: number; name: string }[]> = {
   services: [{ id: 9, name: "Deep tissue" }],
@@ -35,7 +32,7 @@ const renderCreate = (create: ReturnType<typeof vi.fn>) =>
     },
   );
 
-describe("MembershipCreate", { timeout: 60_000 }, () => {
+describe("MembershipCreate", () => {
   it("asks for the number of sessions of a limited membership and the services it covers", async () => {
     const create = vi.fn();
     renderCreate(create);

@@ -29,7 +29,7 @@ const renderCreate = (
   return create;
 };
 
-describe("ProductCreate", { timeout: 30_000 }, () => {
+describe("ProductCreate", () => {
   it("sends prices in minor units, the measure as text and the DOMAIN defaults", async () => {
     const create = renderCreate();
     const user = userEvent.setup();

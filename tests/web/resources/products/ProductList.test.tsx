@@ -4,7 +4,7 @@ import { ResourceContextProvider } from "react-admin";
 import { ProductList } from "../../../../src/resources/products/ProductList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 
-describe("ProductList", { timeout: 30_000 }, () => {
+describe("ProductList", () => {
   it("shows the columns, the brand from the option list and prices in the currency", async () => {
     const getList = vi.fn(async () => ({
       data: [

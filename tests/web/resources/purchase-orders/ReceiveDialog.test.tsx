@@ -47,7 +47,7 @@ const renderDialog = (sendJson: ReturnType<typeof vi.fn>) => {
   return onClose;
 };
 
-describe("ReceiveDialog", { timeout: 30_000 }, () => {
+describe("ReceiveDialog", () => {
   it("receives the outstanding quantities with the supplier invoice number", async () => {
     const action = vi.fn(async () => ({ ...order, status: "received" }));
     const onClose = renderDialog(action);

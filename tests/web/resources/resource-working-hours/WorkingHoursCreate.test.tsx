@@ -30,7 +30,7 @@ const chooseRoom = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole("option", { name: "Room 1" }));
 };
 
-describe("WorkingHoursCreate", { timeout: 30_000 }, () => {
+describe("WorkingHoursCreate", () => {
   it("starts from Monday to Friday 09:00–17:00 and sends the week grid", async () => {
     const create = renderCreate();
     const user = userEvent.setup();

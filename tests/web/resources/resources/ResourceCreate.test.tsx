@@ -38,7 +38,7 @@ const fillAndSave = async () => {
   await user.click(screen.getByRole("button", { name: "Save" }));
 };
 
-describe("ResourceCreate", { timeout: 30_000 }, () => {
+describe("ResourceCreate", () => {
   it("sends the trimmed name, the location, the services and the defaults (capacity 1)", async () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
       data: { id: 2, ...data },

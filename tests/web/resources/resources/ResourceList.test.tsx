@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { ResourceList } from "../../../../src/resources/resources/ResourceList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 
-configure({ asyncUtilTimeout: 5000 });
-
-describe("ResourceList", { timeout: 30_000 }, () => {
+describe("ResourceList", () => {
   it("shows the capacity and sorts by it", async () => {
     const getList = vi.fn(async (resource: string) =>
       resource === "resources"

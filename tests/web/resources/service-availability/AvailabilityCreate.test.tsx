@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { AvailabilityCreate } from "../../../../src/resources/service-availability/AvailabilityCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-// Forms with pickers render slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const lookups: Record<string, { id: number; name: string }[]> = {
   services: [{ id: 9, name: "Deep tissue" }],
@@ -39,7 +36,7 @@ const chooseService = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole("option", { name: "Deep tissue" }));
 };
 
-describe("AvailabilityCreate", { timeout: 60_000 }, () => {
+describe("AvailabilityCreate", () => {
   it("refuses an end before the start, in the user's words", async () => {
     const create = vi.fn();
     renderCreate(create);

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpError, ResourceContextProvider } from "react-admin";
 import { ServiceCreate } from "../../../../src/resources/services/ServiceCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-// Forms with pickers render slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const lookups: Record<
   string,
@@ -66,7 +63,7 @@ const echo = () =>
     data: { id: 1, ...data },
   }));
 
-describe("ServiceCreate", { timeout: 60_000 }, () => {
+describe("ServiceCreate", () => {
   it("names what is missing and sends nothing", async () => {
     const create = vi.fn();
     renderCreate(create);

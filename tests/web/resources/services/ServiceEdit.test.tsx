@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpError, ResourceContextProvider } from "react-admin";
 import { ServiceEdit } from "../../../../src/resources/services/ServiceEdit";
 import type { Service } from "../../../../src/resources/services/serviceTypes";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-// Forms with pickers render slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const service: Service = {
   id: 4,
@@ -76,7 +73,7 @@ const renderEdit = (update: ReturnType<typeof vi.fn>) =>
     { dataProvider: provider(update) as never },
   );
 
-describe("ServiceEdit", { timeout: 60_000 }, () => {
+describe("ServiceEdit", () => {
   it("sends the option with its id and the new special price in minor units", async () => {
     const update = vi.fn(async (_r: string, { data }: { data: object }) => ({
       data: { ...service, ...data },

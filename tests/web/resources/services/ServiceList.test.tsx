@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { memoryStore, ResourceContextProvider } from "react-admin";
 import { ServiceList } from "../../../../src/resources/services/ServiceList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 import { mockViewportWidth } from "../../layout/settings/renderWithLayoutAdmin";
 
-// Forms with pickers render slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-describe("ServiceList", { timeout: 40_000 }, () => {
+describe("ServiceList", () => {
   it("shows the treatment type, the duration and price ranges and the deposit, sorted by a column", async () => {
     const getList = vi.fn(async (resource: string) =>
       resource === "services"

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { ResourceContextProvider } from "react-admin";
 import { ServiceList } from "../../../../src/resources/services/ServiceList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const service = (
   id: number,
@@ -32,7 +30,7 @@ const types = [
   { id: 2, name: "Facials", sort_order: 1, colour: "#3366aa" },
 ];
 
-describe("ServiceList as a service menu", { timeout: 40_000 }, () => {
+describe("ServiceList as a service menu", () => {
   it("groups the services by treatment type in display order, with the colours", async () => {
     const getList = vi.fn(async () => ({
       data: [

@@ -48,7 +48,7 @@ const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole("option", { name: "Default" }));
 };
 
-describe("LocationCreate", { timeout: 30_000 }, () => {
+describe("LocationCreate", () => {
   it("sends the address and the week, with a closed day as []", async () => {
     const { create, getList } = renderCreate();
     const user = userEvent.setup();

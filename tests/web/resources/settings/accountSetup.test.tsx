@@ -17,7 +17,7 @@ const LOCATIONS = [
   { id: 5, name: "Riverside" },
 ];
 
-describe("CloseDateCreate", { timeout: 30_000 }, () => {
+describe("CloseDateCreate", () => {
   const render = () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
       data: { id: 1, ...data },
@@ -92,7 +92,7 @@ describe("CloseDateCreate", { timeout: 30_000 }, () => {
   });
 });
 
-describe("BusinessDetailsPage", { timeout: 30_000 }, () => {
+describe("BusinessDetailsPage", () => {
   const record = {
     id: "current",
     business_name: "Lotus Spa",
@@ -180,7 +180,7 @@ describe("BusinessDetailsPage", { timeout: 30_000 }, () => {
   });
 });
 
-describe("OnlineBookingSettingsPage", { timeout: 30_000 }, () => {
+describe("OnlineBookingSettingsPage", () => {
   it("explains a booking address that is not allowed", async () => {
     const getOne = vi.fn(async () => ({
       data: {

@@ -26,7 +26,7 @@ const inResource = (name: string, ui: React.ReactElement) => (
   <ResourceContextProvider value={name}>{ui}</ResourceContextProvider>
 );
 
-describe("InvoiceSequenceCreate", { timeout: 30_000 }, () => {
+describe("InvoiceSequenceCreate", () => {
   it("previews the next invoice number while typing and sends the sequence", async () => {
     const create = created();
     renderWithAdmin(
@@ -82,7 +82,7 @@ describe("InvoiceSequenceCreate", { timeout: 30_000 }, () => {
   });
 });
 
-describe("TaxRateCreate", { timeout: 30_000 }, () => {
+describe("TaxRateCreate", () => {
   it("shows the server's 422 message on the field it names", async () => {
     // react-admin logs the rejected call; that log is expected here.
     const log = console.error;
@@ -125,7 +125,7 @@ describe("TaxRateCreate", { timeout: 30_000 }, () => {
   });
 });
 
-describe("TipSettingCreate", { timeout: 30_000 }, () => {
+describe("TipSettingCreate", () => {
   const locationsProvider = () => ({
     getList: vi.fn(async () => ({
       data: [{ id: 4, name: "Central" }],
@@ -187,7 +187,7 @@ describe("TipSettingCreate", { timeout: 30_000 }, () => {
   });
 });
 
-describe("PaymentTypeEdit", { timeout: 30_000 }, () => {
+describe("PaymentTypeEdit", () => {
   it("locks a built-in type's name and kind, hides delete, and sends only the order", async () => {
     const getOne = vi.fn(async () => ({
       data: {

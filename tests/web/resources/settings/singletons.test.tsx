@@ -51,7 +51,7 @@ const record = {
   default_valid_for_unit: "months",
 };
 
-describe("settings that exist once per business", { timeout: 30_000 }, () => {
+describe("settings that exist once per business", () => {
   it.each(SINGLETONS)(
     "%s: a Save button, no Delete, and no record id in any text",
     async (resource, view, label, title) => {
@@ -68,7 +68,7 @@ describe("settings that exist once per business", { timeout: 30_000 }, () => {
           } as never,
         },
       );
-      await screen.findByLabelText(label, {}, { timeout: 10_000 });
+      await screen.findByLabelText(label);
       expect(getOne).toHaveBeenCalledWith(
         resource,
         expect.objectContaining({ id: "current" }),
@@ -99,11 +99,7 @@ describe("settings that exist once per business", { timeout: 30_000 }, () => {
         } as never,
       },
     );
-    const length = await screen.findByLabelText(
-      "Code length *",
-      {},
-      { timeout: 10_000 },
-    );
+    const length = await screen.findByLabelText("Code length *");
     await userEvent.clear(length);
     await userEvent.type(length, "10");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ShiftOverrideCreate } from "../../../../src/resources/shift-overrides/ShiftOverrideCreate";
 import { ShiftOverrideEdit } from "../../../../src/resources/shift-overrides/ShiftOverrideEdit";
@@ -10,8 +10,6 @@ import {
   saveAndSeeRefusal,
   serverRefusal,
 } from "../../support/formViews";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const lookups = {
   "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
@@ -34,7 +32,7 @@ async function pickWhoWhereWhen() {
   return user;
 }
 
-describe("ShiftOverrideCreate", { timeout: 60_000 }, () => {
+describe("ShiftOverrideCreate", () => {
   it("sends the day's shifts as typed, without the day-off switch", async () => {
     const create = echoWrite();
     renderCreate(create);
@@ -106,7 +104,7 @@ describe("ShiftOverrideCreate", { timeout: 60_000 }, () => {
   });
 });
 
-describe("ShiftOverrideEdit", { timeout: 60_000 }, () => {
+describe("ShiftOverrideEdit", () => {
   it("shows a stored day off as a day off and keeps it one", async () => {
     const update = echoWrite();
     const record = {

@@ -36,7 +36,7 @@ async function pickMemberAndLocation() {
   return user;
 }
 
-describe("ShiftPatternCreate", { timeout: 30_000 }, () => {
+describe("ShiftPatternCreate", () => {
   it("sends the member, location, dates and the Monday–Friday week it starts with", async () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
       data: { id: 1, ...data },

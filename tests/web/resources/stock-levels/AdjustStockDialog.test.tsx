@@ -33,7 +33,7 @@ const renderDialog = () => {
   return { create, onClose };
 };
 
-describe("AdjustStockDialog", { timeout: 30_000 }, () => {
+describe("AdjustStockDialog", () => {
   it("posts a decrease with its quantity and trimmed reason, then closes", async () => {
     const { create, onClose } = renderDialog();
     const user = userEvent.setup();

@@ -53,7 +53,7 @@ const take: StockTake = {
   ],
 };
 
-describe("StockTakeCount", { timeout: 30_000 }, () => {
+describe("StockTakeCount", () => {
   it("scan → Enter → count → Enter saves the line and returns to the scan box", async () => {
     const update = vi.fn(
       async (_r: string, { data }: { data: { lines: object[] } }) => ({

@@ -19,7 +19,7 @@ const renderCreate = (
   return create;
 };
 
-describe("SupplierCreate", { timeout: 30_000 }, () => {
+describe("SupplierCreate", () => {
   it("sends the e-mail in lower case, the country in upper case and blanks as null", async () => {
     const create = renderCreate();
     const user = userEvent.setup();

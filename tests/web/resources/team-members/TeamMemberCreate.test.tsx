@@ -36,7 +36,7 @@ const renderCreate = (
   return create;
 };
 
-describe("TeamMemberCreate", { timeout: 20_000 }, () => {
+describe("TeamMemberCreate", () => {
   it("creates a staff login with the ticked areas", async () => {
     const create = renderCreate();
     const user = userEvent.setup();
@@ -120,7 +120,7 @@ describe("TeamMemberCreate", { timeout: 20_000 }, () => {
   });
 });
 
-describe("TeamMemberCreate locations", { timeout: 20_000 }, () => {
+describe("TeamMemberCreate locations", () => {
   it("refuses to save without a location, with a clear message", async () => {
     getList.mockImplementation(async (resource: string) =>
       resource === "locations"

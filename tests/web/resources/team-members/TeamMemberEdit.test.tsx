@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TeamMemberEdit } from "../../../../src/resources/team-members/TeamMemberEdit";
 import { buildTeamMember, signIn } from "../../support/builders";
@@ -9,8 +9,6 @@ import {
   saveAndSeeRefusal,
   serverRefusal,
 } from "../../support/formViews";
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A member who signs in and may open clients and products. */
 const member = buildTeamMember({
@@ -30,7 +28,7 @@ const renderEdit = (update: ReturnType<typeof vi.fn>) =>
     lookups: { locations: [{ id: 4, name: "Central" }] },
   });
 
-describe("TeamMemberEdit by the owner", { timeout: 60_000 }, () => {
+describe("TeamMemberEdit by the owner", () => {
   it("changes the areas of an existing login without asking for its password again", async () => {
     signIn({ role: 2 });
     const update = echoWrite();
@@ -74,29 +72,25 @@ describe("TeamMemberEdit by the owner", { timeout: 60_000 }, () => {
   });
 });
 
-describe(
-  "TeamMemberEdit by staff with the team area",
-  { timeout: 60_000 },
-  () => {
-    it("leaves the login alone: no login section, no login fields sent", async () => {
-      // The server answers 403 to any login field from staff (only the owner manages logins).
-      signIn({ role: 3 }, [16]);
-      const update = echoWrite();
-      renderEdit(update);
-      const user = userEvent.setup();
-      const jobTitle = await screen.findByLabelText("Job title");
-      expect(screen.queryByLabelText("Can sign in")).toBeNull();
-      expect(screen.queryByLabelText("Login password")).toBeNull();
-      await user.type(jobTitle, "Therapist");
-      await user.click(screen.getByRole("button", { name: "Save" }));
-      await waitFor(() => expect(update).toHaveBeenCalled());
-      const { data } = update.mock.calls[0][1];
-      expect(data).toMatchObject({
-        first_name: "Maya",
-        job_title: "Therapist",
-      });
-      for (const field of ["login_enabled", "password", "permissions"])
-        expect(data).not.toHaveProperty(field);
+describe("TeamMemberEdit by staff with the team area", () => {
+  it("leaves the login alone: no login section, no login fields sent", async () => {
+    // The server answers 403 to any login field from staff (only the owner manages logins).
+    signIn({ role: 3 }, [16]);
+    const update = echoWrite();
+    renderEdit(update);
+    const user = userEvent.setup();
+    const jobTitle = await screen.findByLabelText("Job title");
+    expect(screen.queryByLabelText("Can sign in")).toBeNull();
+    expect(screen.queryByLabelText("Login password")).toBeNull();
+    await user.type(jobTitle, "Therapist");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const { data } = update.mock.calls[0][1];
+    expect(data).toMatchObject({
+      first_name: "Maya",
+      job_title: "Therapist",
     });
-  },
-);
+    for (const field of ["login_enabled", "password", "permissions"])
+      expect(data).not.toHaveProperty(field);
+  });
+});

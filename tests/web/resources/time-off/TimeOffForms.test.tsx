@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TimeOffCreate } from "../../../../src/resources/time-off/TimeOffCreate";
 import { TimeOffEdit } from "../../../../src/resources/time-off/TimeOffEdit";
@@ -10,8 +10,6 @@ import {
   saveAndSeeRefusal,
   serverRefusal,
 } from "../../support/formViews";
-
-configure({ asyncUtilTimeout: 5000 });
 
 const lookups = {
   "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
@@ -32,7 +30,7 @@ async function fill(from: string, until: string) {
   return user;
 }
 
-describe("TimeOffCreate", { timeout: 60_000 }, () => {
+describe("TimeOffCreate", () => {
   it("sends the period as instants (ISO 8601 with Z) and the chosen type", async () => {
     const create = echoWrite();
     renderCreate(create);
@@ -84,7 +82,7 @@ describe("TimeOffCreate", { timeout: 60_000 }, () => {
   });
 });
 
-describe("TimeOffEdit", { timeout: 60_000 }, () => {
+describe("TimeOffEdit", () => {
   it("shows the stored instants in local time and sends them back unchanged", async () => {
     const record = {
       id: 5,

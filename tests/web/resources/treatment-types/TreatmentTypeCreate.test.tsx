@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { TreatmentTypeCreate } from "../../../../src/resources/treatment-types/TreatmentTypeCreate";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
-
-// Forms with pickers render slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const renderCreate = (create: ReturnType<typeof vi.fn>) =>
   renderWithAdmin(
@@ -16,7 +13,7 @@ const renderCreate = (create: ReturnType<typeof vi.fn>) =>
     { dataProvider: { create } as never },
   );
 
-describe("TreatmentTypeCreate", { timeout: 40_000 }, () => {
+describe("TreatmentTypeCreate", () => {
   it("sends the trimmed name with the default colour and order", async () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
       data: { id: 1, ...data },

@@ -29,7 +29,7 @@ const renderEdit = () => {
   return { getOne, update, user: userEvent.setup() };
 };
 
-describe("VoucherSettingsEdit", { timeout: 30_000 }, () => {
+describe("VoucherSettingsEdit", () => {
   it("edits the one record: reads and saves id current, the prefix in capitals", async () => {
     const { getOne, update, user } = renderEdit();
     const prefix = await screen.findByLabelText("Code prefix");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VoucherTypeCreate } from "../../../../src/resources/voucher-types/VoucherTypeCreate";
 import { echoWrite } from "../../support/fakeReads";
@@ -8,9 +8,6 @@ import {
   saveAndSeeRefusal,
   serverRefusal,
 } from "../../support/formViews";
-
-// Forms with pickers render slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const renderCreate = (create: ReturnType<typeof vi.fn>) =>
   renderCreateView("voucher-types", <VoucherTypeCreate />, {
@@ -38,7 +35,7 @@ async function pick(
   await user.click(await screen.findByRole("option", { name: option }));
 }
 
-describe("VoucherTypeCreate", { timeout: 60_000 }, () => {
+describe("VoucherTypeCreate", () => {
   it("sends amounts in minor units, the services only when chosen, and the locations", async () => {
     const create = echoWrite();
     renderCreate(create);

@@ -50,7 +50,7 @@ const ROWS: Record<string, object[]> = {
   locations: [{ id: 3, name: "Central", timezone: "UTC" }],
 };
 
-describe("WorkingHoursPage", { timeout: 30_000 }, () => {
+describe("WorkingHoursPage", () => {
   it("shows each member's working time per day, with the day's change, and moves between weeks", async () => {
     const getList = vi.fn(async (resource: string) => ({
       data: ROWS[resource] ?? [],

@@ -1,2 +1,3 @@
 export * from "./purchaseOrders.js";
 export * from "./purchaseOrderLines.js";
+export * from "./purchaseOrderEmails.js";
