@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   appointments,
   commissionEntries,
@@ -257,5 +257,41 @@ describe("checkout", () => {
       (c) => c.findings.length,
     );
     expect(failed).toEqual([]);
+  });
+});
+
+describe("the append-only money ledgers", () => {
+  it("refuse UPDATE, DELETE and TRUNCATE on payments and commission_entries", async () => {
+    const res = await shop.checkout({
+      items: [shop.massage()],
+      payments: [{ payment_type_id: shop.card, amount: 5000 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const saleId: number = res.json().id;
+    for (const table of ["payments", "commission_entries"]) {
+      const rows = await t.app.db.execute<{ id: number; amount: number }>(
+        sql`select id, amount from ${sql.identifier(table)} where sale_id = ${saleId}`,
+      );
+      expect(rows.rows.length, table).toBeGreaterThan(0);
+      const [{ id, amount }] = rows.rows;
+      for (const stmt of [
+        sql`update ${sql.identifier(table)} set amount = amount + 1 where id = ${id}`,
+        sql`delete from ${sql.identifier(table)} where id = ${id}`,
+        sql`truncate ${sql.identifier(table)} cascade`,
+      ])
+        await expect(t.app.db.execute(stmt)).rejects.toMatchObject({
+          cause: {
+            message: expect.stringMatching(
+              new RegExp(
+                `${table} is an append-only ledger: (UPDATE|DELETE|TRUNCATE) is not allowed`,
+              ),
+            ),
+          },
+        });
+      const after = await t.app.db.execute<{ amount: number }>(
+        sql`select amount from ${sql.identifier(table)} where id = ${id}`,
+      );
+      expect(after.rows.map((r) => Number(r.amount))).toEqual([Number(amount)]);
+    }
   });
 });
