@@ -295,3 +295,36 @@ describe("the append-only money ledgers", () => {
     }
   });
 });
+
+describe("sales lists and their clients' contacts", () => {
+  it("give staff with sales but not clients the client's name without e-mail or mobile; the sale itself keeps them", async () => {
+    const res = await shop.checkout({
+      client_id: shop.client.id,
+      items: [shop.massage()],
+      payments: [{ payment_type_id: shop.card, amount: 5000 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id: number = res.json().id;
+    const salesOnly = await shop.staff([8]);
+    const withClients = await shop.staff([8, 3]);
+    const filter = encodeURIComponent(JSON.stringify({ id: [id] }));
+    const listed = async (token: string) => {
+      const list = await shop.get(`sales?filter=${filter}`, token);
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json()).toHaveLength(1);
+      return list.json()[0].client;
+    };
+    expect(await listed(salesOnly.token)).toMatchObject({
+      id: shop.client.id,
+      email: null,
+      mobile: null,
+    });
+    expect(await listed(withClients.token)).toMatchObject({
+      email: shop.client.email,
+      mobile: shop.client.mobile,
+    });
+    const one = await shop.get(`sales/${id}`, salesOnly.token);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().client).toMatchObject({ email: shop.client.email });
+  });
+});
