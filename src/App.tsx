@@ -70,6 +70,7 @@ import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
 import { CALENDAR_PATH, CalendarPage } from "./calendar";
 import { MY_PROFILE_PATH, MyProfilePage } from "./my-profile";
+import { BUILT_REPORT_PATHS, reportRoutes } from "./reports";
 import { useDocumentLocale } from "./useDocumentLocale";
 
 const store = localStorageStore("1", "Wellness");
@@ -113,6 +114,7 @@ const BUILT = [
   "business-details",
   "billing-details",
   "online-booking-settings",
+  ...BUILT_REPORT_PATHS,
 ];
 
 /** store → locale → direction + theme → <Admin>. */
@@ -193,6 +195,7 @@ export const App = () => {
           <Route path={WORKING_HOURS_PATH} element={<WorkingHoursPage />} />
           <Route path={CALENDAR_PATH} element={<CalendarPage />} />
           <Route path={MY_PROFILE_PATH} element={<MyProfilePage />} />
+          {reportRoutes()}
         </CustomRoutes>
       </Admin>
     </CacheProvider>

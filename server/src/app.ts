@@ -5,15 +5,15 @@ import Fastify, {
 } from "fastify";
 import fp from "fastify-plugin";
 import cors from "@fastify/cors";
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
 import path from "node:path";
 import type { AppConfig } from "./config.js";
 import type { AccessRule } from "./lib/access.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 import { installZodMessages } from "./lib/zodMessages.js";
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from "./lib/schemaCompilers.js";
 import { trustProxyOption } from "./lib/trustProxy.js";
 import dbPlugin from "./plugins/db.js";
 import responseCachePlugin from "./plugins/responseCache.js";
@@ -93,7 +93,7 @@ export async function buildApp(
     ...opts,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler(app.log));
   app.decorate("config", config);
   app.decorate(
     "mailer",

@@ -24,6 +24,7 @@ import {
 } from "./modules/appointments/index.js";
 import { registerCalendarReads } from "./modules/calendar/routes.js";
 import { mountSales } from "./modules/sales/routes.js";
+import { mountReports } from "./modules/reports/routes.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -70,6 +71,7 @@ export default async function routes(app: FastifyInstance) {
       mountAppointments(merchant, "merchant");
       mountSales(merchant, "merchant");
       registerCalendarReads(merchant, MERCHANT_ONLY);
+      mountReports(merchant, "merchant");
     },
     { prefix: "/merchant" },
   );
@@ -99,5 +101,6 @@ export default async function routes(app: FastifyInstance) {
     mountAppointments(read, "read");
     mountSales(read, "read");
     registerCalendarReads(read, staffWith(CALENDAR_SERVICE));
+    mountReports(read, "read");
   });
 }

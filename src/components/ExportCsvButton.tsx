@@ -8,24 +8,11 @@ import {
   type ButtonProps,
 } from "react-admin";
 import type { AppDataProvider } from "../providers/dataProvider";
+import { saveBlob } from "./saveBlob";
 
 /** `clients-2026-11-22.csv`, the name the server also suggests. */
 const csvFileName = (resource: string, day = new Date()) =>
   `${resource.replace(/[^\w-]+/g, "-")}-${day.toISOString().slice(0, 10)}.csv`;
-
-/** Hands a Blob to the browser as a download. */
-const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 export type ExportCsvButtonProps = Omit<ButtonProps, "onClick" | "children">;
 

@@ -8,6 +8,7 @@ import SpaIcon from "@mui/icons-material/Spa";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import AssessmentIcon from "@mui/icons-material/Assessment";
 import SettingsIcon from "@mui/icons-material/Settings";
+import { reportScreen } from "../reports/reportList";
 
 export type MenuIcon = typeof DashboardIcon;
 
@@ -81,6 +82,12 @@ const group = (
   icon,
   children,
 });
+
+/** A built report screen's entry: path, label and service id from the report list (src/reports). */
+const report = (name: string): MenuEntry => {
+  const r = reportScreen(name);
+  return page(r.menuKey, r.path, [r.serviceId]);
+};
 
 const salesReport = (suffix: string, key: string) =>
   page(`reports.sales.${key}`, `/reports/reportsales/sales-by-${suffix}`, [8]);
@@ -280,53 +287,29 @@ export const menuItems: readonly MenuNode[] = [
         salesReport("year", "by_year"),
       ]),
       group("reports.inventory", [
-        page(
-          "reports.inventory.stock_on_hand",
-          "/reports/inventory/stock-on-hand",
-          [9],
-        ),
+        report("stock-on-hand"),
         page(
           "reports.inventory.product_sales_performance",
           "/reports/inventory/product-sales-performance",
           [9],
         ),
-        page(
-          "reports.inventory.stock_movement_log",
-          "/reports/inventory/stock-movement-log",
-          [9],
-        ),
-        page(
-          "reports.inventory.stock_movement_summary",
-          "/reports/inventory/stock-movement-summary",
-          [9],
-        ),
+        report("stock-movement-log"),
+        report("stock-movement-summary"),
       ]),
       group("reports.appointments", [
-        page("reports.appointments.list", "/reports/appointments/list", [10]),
-        page(
-          "reports.appointments.summary",
-          "/reports/appointments/summary",
-          [10],
-        ),
-        page(
-          "reports.appointments.cancellations",
-          "/reports/appointments/cancellations",
-          [10],
-        ),
+        report("appointments-list"),
+        report("appointments-summary"),
+        report("appointment-cancellations"),
       ]),
       group("reports.vouchers", [
         page("reports.vouchers.issued", "/sales/vouchers", [19]),
       ]),
       group("reports.clients", [
-        page("reports.clients.list", "/reports/clients/list", [11]),
-        page("reports.clients.retention", "/reports/clients/retention", [11]),
+        report("client-list"),
+        report("client-retention"),
       ]),
       group("reports.team", [
-        page(
-          "reports.team.working_hours",
-          "/reports/teams/working-hours",
-          [12],
-        ),
+        report("team-working-hours"),
         page("reports.team.tips", "/reports/teams/tips-of-team-member", [12]),
         page(
           "reports.team.commission_detailed",

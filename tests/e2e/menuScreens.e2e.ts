@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { serverAndBrowser } from "./support/serverAndBrowser";
-import { expectNoConsoleErrors, signIn } from "./support/flows";
+import { expectNoConsoleErrors, signIn, userMenuButton } from "./support/flows";
 import {
+  DEEP_REPORT,
   expectHealthyScreen,
   masterDataPaths,
   menuPaths,
@@ -13,6 +14,8 @@ import {
   smallTargetProblems,
 } from "./support/accessibility";
 import { watchCspViolations } from "./support/cspViolations";
+import { settled, visit } from "./support/settled";
+import { reportProblems } from "./support/reports";
 
 /**
  * Every screen of the demo owner's menu at desktop width, walked once and
@@ -20,8 +23,11 @@ import { watchCspViolations } from "./support/cspViolations";
  * - under the Content-Security-Policy, in English and (the first eight,
  *   after the user and language menus) in Arabic: no CSP violation, no
  *   console error;
- * - every master-data screen is a real, healthy screen (expectHealthyScreen:
- *   no placeholder, no error alert, no WCAG violation);
+ * - every master-data screen and built report is a real, healthy screen
+ *   (expectHealthyScreen: no placeholder, no error alert, no WCAG
+ *   violation); one report (DEEP_REPORT) shows rows and a totals row over
+ *   the demo's half year and exports as many rows as it shows (the others
+ *   are covered by the server and web tests);
  * - the sample screens (SAMPLE_SCREENS) have no WCAG violation and no
  *   target under 24 px, in English and in Arabic.
  * The same walk on a 375 px phone is in phoneArabic.e2e.ts and phoneEnglish.e2e.ts.
@@ -36,7 +42,7 @@ async function settleSample(
   report: string[],
   where = path,
 ) {
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   if (SAMPLE_SCREENS.includes(path))
     report.push(...(await accessibilityProblems(page, where)));
 }
@@ -57,16 +63,18 @@ describe("the demo owner's menu at desktop width (browser)", () => {
     expect(masterData.length).toBeGreaterThanOrEqual(30);
     const report: string[] = [];
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       if (!masterData.includes(path)) await settleSample(page, path, report);
       else {
         await expectHealthyScreen(page, path);
         if (SAMPLE_SCREENS.includes(path))
           report.push(...(await smallTargetProblems(page, path)));
+        if (path === DEEP_REPORT)
+          report.push(...(await reportProblems(page, path)));
       }
     }
     // A form, with its pickers open (MUI popovers).
-    await page.goto("/clients/create");
+    await visit(page, "/clients/create");
     await page.getByLabel("First name").first().waitFor();
     await settleSample(page, "/clients/create", report);
     const unvisited = SAMPLE_SCREENS.filter(
@@ -75,14 +83,14 @@ describe("the demo owner's menu at desktop width (browser)", () => {
     expect(unvisited, "sample screens outside the menu").toEqual([]);
 
     // The user menu, then Arabic through the language menu (right to left).
-    await page.goto("/clients");
-    await page.getByRole("button", { name: "Account" }).click();
+    await visit(page, "/clients");
+    await userMenuButton(page).click();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     for (const path of new Set([...paths.slice(0, 8), ...SAMPLE_SCREENS])) {
-      await page.goto(path);
+      await visit(page, path);
       await settleSample(page, path, report, `${path} (Arabic)`);
     }
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ar");

@@ -3,6 +3,8 @@ import ae from "../../src/i18n/ae";
 import { serverAndBrowser } from "./support/serverAndBrowser";
 import { signIn } from "./support/flows";
 import { expectHealthyScreen } from "./support/screens";
+import { SAMPLE_SCREENS } from "./support/accessibility";
+import { settled, visit } from "./support/settled";
 import { notReachable } from "./support/viewportChecks";
 import {
   drawerPaths,
@@ -16,8 +18,8 @@ import {
 /**
  * The master-data screens on a 375 px phone in Arabic (right to left):
  * every screen the menu drawer reaches, each list's create form and one
- * edit form per area, as the demo owner sees them; each checked for WCAG
- * violations too (expectHealthyScreen). Every problem of every screen is
+ * edit form per area, as the demo owner sees them; the forms and the sample
+ * screens checked for WCAG violations too (expectHealthyScreen). Every problem of every screen is
  * collected, so one run reports them all. The English walk is
  * phoneEnglish.e2e.ts.
  */
@@ -44,8 +46,12 @@ describe("a 375 px phone", () => {
       exact: true,
     });
     const report: string[] = [];
+    // The lists were checked for WCAG violations on the desktop walk
+    // (menuScreens) and the English phone walk; the forms are checked here.
     const check = async (screen: string, form: boolean) => {
-      await expectHealthyScreen(page, screen, ae);
+      await expectHealthyScreen(page, screen, ae, {
+        accessibility: form || SAMPLE_SCREENS.includes(screen),
+      });
       const problems = await layoutProblems(page, true);
       if (form) {
         const reach = await notReachable(save, "save button");
@@ -56,30 +62,29 @@ describe("a 375 px phone", () => {
     };
 
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       await check(path, SINGLETONS.includes(path));
       const create = main(page).locator('a[href$="/create"]');
       if (await create.count()) {
         const reach = await notReachable(create, "create button");
         if (reach) report.push(`${path}: ${reach}`);
-        await page.goto(`${path}/create`);
+        await visit(page, `${path}/create`);
         await check(`${path}/create`, true);
       }
       if (EDITED.includes(path)) {
-        await page.goto(path);
+        await visit(page, path);
         await main(page)
           .locator("tbody tr, .MuiList-root a[href]")
           .first()
           .click();
         await page.waitForURL(/\/\d+(\/show)?$/);
-        // Each screen is measured after a load of its own, once settled.
         const record = new URL(page.url()).pathname;
         if (record.endsWith("/show")) {
-          await page.goto(record);
+          await settled(page);
           await check(record, false);
         }
         const edit = record.replace(/\/show$/, "");
-        await page.goto(edit);
+        await visit(page, edit);
         await check(edit, true);
       }
     }

@@ -8,6 +8,7 @@ import {
   smallTargetProblems,
 } from "./support/accessibility";
 import { expectHealthyScreen } from "./support/screens";
+import { visit } from "./support/settled";
 import {
   drawerPaths,
   expectMarkedInDrawer,
@@ -40,7 +41,7 @@ describe("a 375 px phone", () => {
     const report: string[] = [];
     const accessibility: string[] = [];
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       await expectHealthyScreen(page, path);
       const problems = await layoutProblems(page, false);
       report.push(...problems.map((p) => `${path}: ${p}`));
@@ -51,8 +52,7 @@ describe("a 375 px phone", () => {
     expect(errors, errors.join("\n")).toEqual([]);
     // Sample screens the drawer's master-data links do not open.
     for (const screen of SAMPLE_SCREENS.filter((s) => !paths.includes(s))) {
-      await page.goto(screen);
-      await page.waitForLoadState("networkidle");
+      await visit(page, screen);
       accessibility.push(...(await accessibilityProblems(page, screen)));
     }
     expect(accessibility).toEqual([]);

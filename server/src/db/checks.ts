@@ -1,11 +1,13 @@
 import type { Queryable } from "./client.js";
 import { checkStockLedger } from "../modules/stock/ledger.js";
 import { moneyChecks } from "../modules/sales/checkLedger.js";
+import { checkDateRanges, checkUnvalidatedConstraints } from "./boundChecks.js";
 
 /**
  * The ledger identities `npm run db:check` re-proves on any database
- * (ARCHITECTURE "Invariants"). Each check returns its findings as sentences,
- * none when all is well.
+ * (ARCHITECTURE "Invariants"), and the rows stored before the bounds of
+ * db/schema/bounds.ts that break them (boundChecks.ts). Each check returns
+ * its findings as sentences, none when all is well.
  */
 export interface DbCheck {
   name: string;
@@ -37,6 +39,14 @@ export const DB_CHECKS: readonly DbCheck[] = [
   {
     name: "commission: no accrual reversed beyond its amount",
     run: moneyChecks.commission,
+  },
+  {
+    name: "bounds: rows that break a check added after they were stored (amounts, quantities)",
+    run: checkUnvalidatedConstraints,
+  },
+  {
+    name: "bounds: dates and instants from 1900-01-01 to 2200-12-31",
+    run: checkDateRanges,
   },
 ];
 

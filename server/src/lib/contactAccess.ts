@@ -3,9 +3,10 @@ import { mayUse, type AuthUser } from "./access.js";
 /**
  * Clients' contact details (e-mail, mobile, any field that reaches a
  * person) belong to the clients area (service 3, DOMAIN §2). Lists and
- * exports of other areas (appointments; later sales, reports and their
- * exports) carry them only for users who may open clients: the owner, or
- * staff granted service 3. A single record a screen of another area works
+ * exports of other areas (appointments, reports; later sales) carry them
+ * only for users who may open clients: the owner, or staff granted
+ * service 3. Reports leave a contact column out (`contact` columns,
+ * modules/reports) unless `seesContacts`. A single record a screen of another area works
  * with (the calendar's appointment) keeps them.
  *
  * The one rule for every list, export and report: declare the row's contact

@@ -17,6 +17,7 @@ import { linkInputs, linkOutputs, type LinkSpec } from "./links.js";
 import { registerOptions, registerReads } from "./crudReads.js";
 import { registerWrites } from "./crudWrites.js";
 import { referenceSorts } from "./sortKeys.js";
+import { boundTemporalColumns } from "./schemas.js";
 
 type Row = Record<string, unknown>;
 export type ResourceTable = PgTable & TenantTable & { id: PgColumn };
@@ -147,11 +148,15 @@ const HIDDEN = new Set(["merchant_id", SEARCH_COLUMN]);
 
 export function defineResource(config: ResourceConfig): ResourceDef {
   const links = config.links ?? {};
+  const all = getTableColumns(config.table) as Record<string, PgColumn>;
+  // Dates and instants of every body within the API's range (lib/schemas.ts).
+  const input = (schema: z.ZodObject, mode: "create" | "update") =>
+    boundTemporalColumns(schema, all).safeExtend(linkInputs(links, mode));
   const cfg: ResourceConfig = {
     ...config,
     schemas: {
-      create: config.schemas.create.safeExtend(linkInputs(links, "create")),
-      update: config.schemas.update.safeExtend(linkInputs(links, "update")),
+      create: input(config.schemas.create, "create"),
+      update: input(config.schemas.update, "update"),
       record: config.schemas.record.safeExtend(linkOutputs(links)),
     },
     references: {
@@ -161,7 +166,6 @@ export function defineResource(config: ResourceConfig): ResourceDef {
       ),
     },
   };
-  const all = getTableColumns(cfg.table) as Record<string, PgColumn>;
   const columns = Object.fromEntries(
     Object.entries(all).filter(([k]) => !HIDDEN.has(k)),
   );

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "./httpErrors.js";
+import { DATE_MAX, DATE_MIN, instant, isoDate } from "./schemas.js";
 
 /**
  * react-admin's simple-rest list contract, implemented once:
@@ -105,31 +106,55 @@ export const own = <T>(
 ): T | undefined =>
   record && Object.hasOwn(record, key) ? record[key] : undefined;
 
-/** Formats of date columns, checked here so PostgreSQL never refuses a filter mid-query. */
-const isoDateValue = z.iso.date();
-const COLUMN_FORMATS: Record<string, z.ZodType> = {
-  PgDateString: isoDateValue,
-  PgDate: isoDateValue,
-  PgTimestampString: z.union([
-    z.iso.datetime({ offset: true, local: true }),
-    isoDateValue,
-  ]),
+const TEMPORAL = {
+  date: {
+    schema: isoDate,
+    hint: `Use a date such as 2026-03-01, from ${DATE_MIN} to ${DATE_MAX}.`,
+  },
+  instant: {
+    schema: instant,
+    // A plain date is refused: which instant it starts at depends on the zone.
+    hint: `Use a date and time with its offset, such as 2026-11-28T00:00:00+01:00 or 2026-11-25T09:00:00Z (a date alone is not taken: its start depends on the time zone), from ${DATE_MIN} to ${DATE_MAX}.`,
+  },
+} as const;
+
+/**
+ * A filter's date or instant (a column's, or a resource's own `from`/`to`):
+ * ISO 8601, an instant with its offset, within the API's range
+ * (lib/schemas.ts), so PostgreSQL never refuses a filter mid-query. 400
+ * with what to send otherwise.
+ */
+export function temporalFilter(
+  field: string,
+  value: unknown,
+  kind: keyof typeof TEMPORAL,
+): string {
+  const r = TEMPORAL[kind].schema.safeParse(value);
+  if (!r.success)
+    throw badRequest(`Invalid filter value for "${field}".`, {
+      [field]: TEMPORAL[kind].hint,
+    });
+  return r.data;
+}
+
+/** Date columns take dates; instant columns only instants with their offset. */
+const COLUMN_FORMATS: Record<string, keyof typeof TEMPORAL> = {
+  PgDateString: "date",
+  PgDate: "date",
+  PgTimestampString: "instant",
 };
 
 function checkValue(spec: ListSpec, field: string, value: unknown) {
   const schema = own(spec.valueSchemas, field);
+  if (schema && !schema.safeParse(value).success)
+    throw badRequest(`Invalid filter value for "${field}".`, {
+      [field]: "Invalid filter value.",
+    });
   const format = own(
     COLUMN_FORMATS,
     own(spec.columns, field)?.columnType ?? "",
   );
-  if (
-    (schema && !schema.safeParse(value).success) ||
-    (format && value !== null && !format.safeParse(value).success)
-  ) {
-    throw badRequest(`Invalid filter value for "${field}".`, {
-      [field]: "Invalid filter value.",
-    });
-  }
+  if (format && value !== null) temporalFilter(field, value, format);
 }
 
 function fieldCondition(

@@ -2,7 +2,9 @@ import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/httpErrors.js";
-import { pgErrorCode } from "../lib/pgErrors.js";
+import { pgConstraint, pgErrorCode } from "../lib/pgErrors.js";
+import { boundCheckNames } from "../db/boundNames.js";
+import { grouped, MONEY_MAX, QUANTITY_MAX } from "../lib/schemas.js";
 
 interface Answer {
   status: number;
@@ -48,8 +50,32 @@ const PG_ANSWERS: Record<string, Answer> = {
   "22001": { status: 422, message: "A value is too long." },
   "22003": { status: 422, message: "A number is out of range." },
   "22007": { status: 422, message: "A date or time is not valid." },
-  "22008": { status: 422, message: "A date or time is out of range." },
+  "22008": {
+    status: 422,
+    message: "A date or time is out of range: use one from 1900 to 2200.",
+  },
+  "22009": {
+    status: 422,
+    message: "A time zone offset is not valid: use one such as +01:00 or Z.",
+  },
+  // Text PostgreSQL cannot store (U+0000): lib/schemas.ts refuses it on input; this is the net.
+  "22021": {
+    status: 422,
+    message:
+      "A text contains a character that cannot be saved (such as U+0000). Remove it and try again.",
+  },
+  "22P05": {
+    status: 422,
+    message:
+      "A text contains a character that cannot be saved (such as U+0000). Remove it and try again.",
+  },
   "22P02": { status: 400, message: "A value has the wrong type." },
+};
+
+/** A CHECK of db/schema/bounds.ts refused a row the schemas let through (a net). */
+const BEYOND_BOUNDS: Answer = {
+  status: 422,
+  message: `An amount or quantity is beyond what can be stored: amounts up to ${grouped(MONEY_MAX)} in minor units, quantities up to ${grouped(QUANTITY_MAX)} units.`,
 };
 
 /** One error handler (SPEC §8 shape) and one 404 handler for the whole app. */
@@ -67,6 +93,13 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(err) || err.validation)
         return send(reply, fromValidation(err));
+      if (
+        pgErrorCode(err) === "23514" &&
+        boundCheckNames().has(pgConstraint(err) ?? "")
+      ) {
+        req.log.warn({ err }, "database refused a value beyond its bounds");
+        return send(reply, BEYOND_BOUNDS);
+      }
       const pg = PG_ANSWERS[pgErrorCode(err) ?? ""];
       if (pg) {
         req.log.warn({ err }, "database refused a write");

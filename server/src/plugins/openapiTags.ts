@@ -149,6 +149,12 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
       "The payments ledger: payments, their void reversals and refunds.",
   },
   { name: "refunds", description: "Refunds of sales, with their items." },
+  // Reports
+  {
+    name: "reports",
+    description:
+      "Read-only reports (DOMAIN §5): rows, totals and the date basis for a range of local days, and each one's CSV export.",
+  },
   // Settings
   { name: "locations", description: "The business's locations." },
   {

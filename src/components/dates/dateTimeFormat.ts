@@ -146,3 +146,35 @@ export const fromZonedInput = (
   instant = wall - offsetAt(instant, timeZone) * 60_000;
   return new Date(instant).toISOString();
 };
+
+/**
+ * A day ("2026-11-28") of a zone as the instant of one of its edges, for a
+ * filter on instants (the API takes no plain dates there: which day a date
+ * means depends on the zone): its first moment for "start", its last
+ * millisecond for "end". null for anything that is not a day.
+ */
+export const dayEdgeInstant = (
+  day: string | null | undefined,
+  edge: "start" | "end",
+  timeZone: string,
+): string | null => {
+  if (!day || !DATE_ONLY.test(day)) return null;
+  if (edge === "start") return fromZonedInput(`${day}T00:00`, timeZone);
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const start = fromZonedInput(
+    `${next.toISOString().slice(0, 10)}T00:00`,
+    timeZone,
+  )!;
+  return new Date(Date.parse(start) - 1).toISOString();
+};
+
+/** The day ("2026-11-28") an instant falls on, on a zone's clock; a day stays as it is. */
+export const zonedDay = (
+  value: string | null | undefined,
+  timeZone: string,
+): string => {
+  if (!value) return "";
+  if (DATE_ONLY.test(value)) return value;
+  return toZonedInput(value, timeZone).slice(0, 10);
+};

@@ -1,4 +1,5 @@
 export { DateTimeField } from "./DateTimeField";
+export { DayEdgeInput } from "./DayEdgeInput";
 export { ZonedDateTimeInput } from "./ZonedDateTimeInput";
 export { TimeOfDayField } from "./TimeOfDayField";
 export { TimeOfDayInput } from "./TimeOfDayInput";
@@ -8,12 +9,14 @@ export {
   useLoadBusinessTimeZone,
 } from "./useBusinessTimeZone";
 export {
+  dayEdgeInstant,
   formatDateTime,
   formatDay,
   formatTimeAt,
   fromZonedInput,
   timeZoneName,
   toZonedInput,
+  zonedDay,
 } from "./dateTimeFormat";
 export {
   LOCATION_OPTIONS,

@@ -279,6 +279,11 @@ const app: CatalogueOf<typeof enApp> = {
     required: "Dieser Wert ist erforderlich.",
     email: "Geben Sie eine gültige E-Mail-Adresse ein.",
     colour: "Verwenden Sie eine Farbe wie #1A2B3C.",
+    money_max: "Dieser Betrag ist zu hoch: höchstens %{max}.",
+    quantity_max: "Geben Sie höchstens %{max} Einheiten ein.",
+    amount_too_large:
+      "Das ergibt mehr als %{max}, den höchsten zulässigen Betrag. Prüfen Sie Mengen und Beträge.",
+    stock_on_hand_max: "Damit läge der Bestand über ±%{max} Einheiten.",
   },
   images: {
     alt: "Bild",

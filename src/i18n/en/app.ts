@@ -272,6 +272,12 @@ const app = {
     required: "This value is required.",
     email: "Enter a valid e-mail address.",
     colour: "Use a colour such as #1A2B3C.",
+    money_max: "This amount is too large: at most %{max}.",
+    quantity_max: "Enter at most %{max} units.",
+    amount_too_large:
+      "This comes to more than %{max}, the largest amount allowed. Check the quantities and amounts.",
+    stock_on_hand_max:
+      "This would bring the stock on hand beyond ±%{max} units.",
   },
   images: {
     alt: "Image",

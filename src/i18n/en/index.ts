@@ -2,6 +2,7 @@ import ra from "./ra";
 import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
+import reports from "./reports";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -36,7 +37,7 @@ import stockTakes from "./resources/stock-takes";
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
   ...ra,
-  app: { ...app, layout, feedback },
+  app: { ...app, layout, feedback, reports },
   resources: {
     clients,
     "team-members": teamMembers,

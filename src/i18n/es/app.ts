@@ -278,6 +278,11 @@ const app: CatalogueOf<typeof enApp> = {
     required: "Este campo es obligatorio.",
     email: "Introduzca una dirección de correo electrónico válida.",
     colour: "Utilice un color como #1A2B3C.",
+    money_max: "Este importe es demasiado alto: como máximo %{max}.",
+    quantity_max: "Introduzca como máximo %{max} unidades.",
+    amount_too_large:
+      "El total supera %{max}, el importe máximo permitido. Revise las cantidades y los importes.",
+    stock_on_hand_max: "Las existencias superarían ±%{max} unidades.",
   },
   images: {
     alt: "Imagen",

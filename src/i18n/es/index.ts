@@ -3,6 +3,7 @@ import ra from "./ra";
 import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
+import reports from "./reports";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -37,7 +38,7 @@ import stockTakes from "./resources/stock-takes";
 /** The Spanish catalogue, typed against English: a missing key fails tsc. */
 const es: TranslatedMessages = {
   ...ra,
-  app: { ...app, layout, feedback },
+  app: { ...app, layout, feedback, reports },
   resources: {
     clients,
     "team-members": teamMembers,

@@ -277,6 +277,11 @@ const app: CatalogueOf<typeof enApp> = {
     required: "Questo valore è obbligatorio.",
     email: "Inserire un indirizzo e-mail valido.",
     colour: "Usare un colore come #1A2B3C.",
+    money_max: "Questo importo è troppo alto: al massimo %{max}.",
+    quantity_max: "Inserire al massimo %{max} unità.",
+    amount_too_large:
+      "Il totale supera %{max}, l'importo massimo consentito. Controllare quantità e importi.",
+    stock_on_hand_max: "La giacenza supererebbe ±%{max} unità.",
   },
   images: {
     alt: "Immagine",

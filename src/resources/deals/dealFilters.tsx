@@ -1,4 +1,5 @@
-import { DateInput, SearchInput, SelectInput } from "react-admin";
+import { SearchInput, SelectInput } from "react-admin";
+import { DayEdgeInput } from "../../components/dates";
 import { archivedOnlyFilter } from "../../components/archivedOnlyFilter";
 import { appliesToChoices, statusChoices, typeChoices } from "./dealModel";
 
@@ -22,14 +23,16 @@ export const dealFilters = [
     choices={appliesToChoices}
     label="resources.deals.filters.applies_to"
   />,
-  <DateInput
+  <DayEdgeInput
     key="starts_at_gte"
     source="starts_at_gte"
+    edge="start"
     label="resources.deals.filters.starts_from"
   />,
-  <DateInput
+  <DayEdgeInput
     key="starts_at_lte"
     source="starts_at_lte"
+    edge="end"
     label="resources.deals.filters.starts_until"
   />,
   archivedOnlyFilter("resources.deals.filters.archived"),

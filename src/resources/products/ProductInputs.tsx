@@ -4,7 +4,6 @@ import Typography from "@mui/material/Typography";
 import {
   BooleanInput,
   FormDataConsumer,
-  NumberInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -12,7 +11,7 @@ import {
 } from "react-admin";
 import { CreatableReferenceInput } from "../../components/forms/CreatableReferenceInput";
 import { ImageUploadInput } from "../../components/images";
-import { MoneyInput } from "../../components/money";
+import { MoneyInput, QuantityInput } from "../../components/money";
 import {
   markupPct,
   productValidators as v,
@@ -128,15 +127,13 @@ export const ProductInputs = () => (
     <Section labelKey="resources.products.sections.stock" />
     <BooleanInput source="track_stock" />
     <Row>
-      <NumberInput
+      <QuantityInput
         source="low_stock_level"
-        step={1}
         min={0}
         validate={v.low_stock_level}
       />
-      <NumberInput
+      <QuantityInput
         source="reorder_quantity"
-        step={1}
         min={1}
         validate={v.reorder_quantity}
       />

@@ -1,11 +1,4 @@
-import {
-  maxLength,
-  maxValue,
-  minValue,
-  number,
-  regex,
-  required,
-} from "react-admin";
+import { maxLength, minValue, number, regex, required } from "react-admin";
 import { cleanFormValues } from "../../components/forms/cleanFormValues";
 import { wholeNumber } from "../../components/forms/validators";
 
@@ -66,7 +59,6 @@ const V = "resources.products.validation";
 /** The same patterns as the server (server/src/modules/products). */
 export const CODE_PATTERN = /^[0-9A-Za-z\-_.]+$/;
 export const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,3})?$/;
-const MAX_MONEY = Number.MAX_SAFE_INTEGER;
 
 /** A retail price is needed while the product is sold at checkout (the server checks it too). */
 const retailPriceWhenSold = (value: unknown, values: Partial<Product>) =>
@@ -100,13 +92,8 @@ export const productValidators = {
   supply_price: [
     required("app.validation.required"),
     minValue(0, `${V}.not_negative`),
-    maxValue(MAX_MONEY),
   ],
-  retail_price: [
-    retailPriceWhenSold,
-    minValue(0, `${V}.not_negative`),
-    maxValue(MAX_MONEY),
-  ],
+  retail_price: [retailPriceWhenSold, minValue(0, `${V}.not_negative`)],
   low_stock_level: [
     number(),
     wholeNumber(`${V}.whole_number`),

@@ -4,15 +4,11 @@ import { PurchaseOrderInputs } from "./PurchaseOrderInputs";
 import {
   purchaseOrderDefaults,
   transformPurchaseOrder,
-  validatePurchaseOrder,
 } from "./purchaseOrderModel";
 
 export const PurchaseOrderCreate = () => (
   <Create transform={transformPurchaseOrder} redirect="show">
-    <SimpleForm
-      defaultValues={purchaseOrderDefaults()}
-      validate={validatePurchaseOrder}
-    >
+    <SimpleForm defaultValues={purchaseOrderDefaults()}>
       <PurchaseOrderInputs />
     </SimpleForm>
   </Create>

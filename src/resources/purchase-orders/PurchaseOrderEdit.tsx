@@ -10,7 +10,6 @@ import { PurchaseOrderInputs } from "./PurchaseOrderInputs";
 import {
   linesEditable,
   transformPurchaseOrder,
-  validatePurchaseOrder,
   type PurchaseOrder,
 } from "./purchaseOrderModel";
 
@@ -33,7 +32,7 @@ export const PurchaseOrderEdit = () => (
     mutationMode="pessimistic"
     redirect="show"
   >
-    <SimpleForm validate={validatePurchaseOrder} toolbar={<EditToolbar />}>
+    <SimpleForm toolbar={<EditToolbar />}>
       <PurchaseOrderInputs />
     </SimpleForm>
   </Edit>

@@ -12,6 +12,7 @@ import {
 } from "react-admin";
 import { formatMoney, MoneyInput, useCurrency } from "../../components/money";
 import { PurchaseOrderLineInputs } from "./PurchaseOrderLineInputs";
+import { usePurchaseOrderValidation } from "./usePurchaseOrderValidation";
 import { PurchaseOrderLinesTable } from "./PurchaseOrderLinesTable";
 import {
   linesEditable,
@@ -70,6 +71,7 @@ const LiveTotals = () => {
 export const PurchaseOrderInputs = () => {
   const record = useRecordContext<PurchaseOrder>();
   const draft = linesEditable(record?.status);
+  const validate = usePurchaseOrderValidation();
   return (
     <>
       <Row>
@@ -125,7 +127,7 @@ export const PurchaseOrderInputs = () => {
           <MoneyInput
             source="shipping_cost"
             label={`${T}.fields.shipping_cost`}
-            validate={v.money}
+            validate={[...v.money, validate.orderTotal]}
           />
           <LiveTotals />
         </>

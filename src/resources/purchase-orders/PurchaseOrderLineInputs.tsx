@@ -3,7 +3,6 @@ import Typography from "@mui/material/Typography";
 import { useFormContext, useWatch } from "react-hook-form";
 import {
   ArrayInput,
-  NumberInput,
   SimpleFormIterator,
   TextInput,
   useCanAccess,
@@ -12,7 +11,13 @@ import {
   useTranslate,
   useWrappedSource,
 } from "react-admin";
-import { formatMoney, MoneyInput, useCurrency } from "../../components/money";
+import { usePurchaseOrderValidation } from "./usePurchaseOrderValidation";
+import {
+  formatMoney,
+  MoneyInput,
+  QuantityInput,
+  useCurrency,
+} from "../../components/money";
 import type { StockLevel } from "../stock-levels/stockLevelModel";
 import {
   lineTotal,
@@ -83,31 +88,37 @@ const ProductPicker = () => {
 };
 
 /** The order's lines while a draft: product, quantity, unit cost, live line total, note. */
-export const PurchaseOrderLineInputs = () => (
-  <ArrayInput source="lines" label={`${T}.fields.lines`}>
-    <SimpleFormIterator
-      inline
-      disableReordering
-      sx={{ "& .RaSimpleFormIterator-inline": { rowGap: 0, columnGap: 1 } }}
+export const PurchaseOrderLineInputs = () => {
+  const validate = usePurchaseOrderValidation();
+  return (
+    <ArrayInput
+      source="lines"
+      label={`${T}.fields.lines`}
+      validate={validate.lines}
     >
-      <ProductPicker />
-      <NumberInput
-        source="quantity_ordered"
-        label={`${T}.fields.quantity_ordered`}
-        step={1}
-        min={1}
-        validate={v.quantity}
-        sx={{ maxWidth: 120 }}
-      />
-      <MoneyInput
-        source="unit_cost"
-        label={`${T}.fields.unit_cost`}
-        helperText={`${T}.helpers.unit_cost`}
-        validate={v.money}
-        sx={{ maxWidth: 180 }}
-      />
-      <LineTotal />
-      <TextInput source="note" label={`${T}.fields.note`} validate={v.text} />
-    </SimpleFormIterator>
-  </ArrayInput>
-);
+      <SimpleFormIterator
+        inline
+        disableReordering
+        sx={{ "& .RaSimpleFormIterator-inline": { rowGap: 0, columnGap: 1 } }}
+      >
+        <ProductPicker />
+        <QuantityInput
+          source="quantity_ordered"
+          label={`${T}.fields.quantity_ordered`}
+          min={1}
+          validate={v.quantity}
+          sx={{ maxWidth: 120 }}
+        />
+        <MoneyInput
+          source="unit_cost"
+          label={`${T}.fields.unit_cost`}
+          helperText={`${T}.helpers.unit_cost`}
+          validate={[...v.money, validate.lineTotal]}
+          sx={{ maxWidth: 180 }}
+        />
+        <LineTotal />
+        <TextInput source="note" label={`${T}.fields.note`} validate={v.text} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+};

@@ -13,8 +13,10 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useTranslate } from "react-admin";
 import { useResourceAction } from "../../components/actions/useResourceAction";
+import { useLimits } from "../../components/money";
 import type { PurchaseOrder } from "./purchaseOrderModel";
 import {
+  beyondQuantityMax,
   invalidLines,
   overReceivedLines,
   receiveDefaults,
@@ -44,7 +46,8 @@ export const ReceiveDialog = ({
   const [invoice, setInvoice] = useState(order.supplier_invoice_no ?? "");
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const bad = invalidLines(arriving);
+  const bad = invalidLines(arriving, order);
+  const { quantityMax } = useLimits();
   const over = overReceivedLines(order, arriving);
   const payload = receivePayload(arriving, invoice, false);
   const nothing = payload.lines.length === 0;
@@ -149,7 +152,13 @@ export const ReceiveDialog = ({
                         }}
                         error={invalid}
                         helperText={
-                          invalid ? translate(`${T}.invalid`) : undefined
+                          !invalid
+                            ? undefined
+                            : beyondQuantityMax(order, id, arriving[id])
+                              ? translate("app.validation.quantity_max", {
+                                  max: quantityMax,
+                                })
+                              : translate(`${T}.invalid`)
                         }
                         sx={{ width: 110 }}
                       />

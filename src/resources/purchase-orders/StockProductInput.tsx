@@ -6,6 +6,7 @@ import {
   useGetList,
   useInput,
   useTranslate,
+  ValidationError,
   type Validator,
 } from "react-admin";
 import type { StockLevel } from "../stock-levels/stockLevelModel";
@@ -101,11 +102,13 @@ export const StockProductInput = ({
           label={`${translate(label)}${isRequired ? " *" : ""}`}
           error={!!error}
           helperText={
-            error
-              ? translate(error, { _: error })
-              : locationId
-                ? " "
-                : translate("resources.purchase-orders.helpers.location_first")
+            error ? (
+              <ValidationError error={error} />
+            ) : locationId ? (
+              " "
+            ) : (
+              translate("resources.purchase-orders.helpers.location_first")
+            )
           }
         />
       )}

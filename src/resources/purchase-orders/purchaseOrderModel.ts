@@ -1,5 +1,9 @@
 import { maxLength, minValue, number, required } from "react-admin";
 import { wholeNumber } from "../../components/forms/validators";
+import {
+  withinMoneyMax,
+  type LimitMessage,
+} from "../../components/money/limits";
 
 export type PurchaseOrderStatus =
   "draft" | "ordered" | "partially_received" | "received" | "cancelled";
@@ -167,7 +171,7 @@ export const poValidators = {
   text: [maxLength(500)],
 };
 
-/** At least one line, and each product once. */
+/** At least one line, and each product once (the lines input's validator). */
 export const validatePurchaseOrder = (values: Partial<PurchaseOrder>) => {
   if (!linesEditable(values.status)) return {};
   const lines = values.lines ?? [];
@@ -180,6 +184,35 @@ export const validatePurchaseOrder = (values: Partial<PurchaseOrder>) => {
   }
   return {};
 };
+
+/**
+ * Validator of a line's unit cost: quantity × unit cost within the server's
+ * amount cap (components/money/limits.ts). The line is found by the input's
+ * source ("lines.2.unit_cost"); `tooLarge` is the message (useLimits).
+ */
+export const lineTotalLimit =
+  (tooLarge: LimitMessage) =>
+  (
+    _value: unknown,
+    values: Partial<PurchaseOrder>,
+    props?: { finalSource?: string; source?: string },
+  ) => {
+    const at = /(\d+)\.unit_cost$/.exec(
+      props?.finalSource ?? props?.source ?? "",
+    );
+    const line = at ? values?.lines?.[Number(at[1])] : undefined;
+    const total = line ? lineTotal(line) : null;
+    return total !== null && !withinMoneyMax(total) ? tooLarge : undefined;
+  };
+
+/** Validator of the shipping cost: the lines and shipping together within the cap (the server adds tax). */
+export const orderTotalLimit =
+  (tooLarge: LimitMessage) =>
+  (_value: unknown, values: Partial<PurchaseOrder>) => {
+    const total =
+      (linesSubtotal(values?.lines) ?? 0) + (toInt(values?.shipping_cost) ?? 0);
+    return withinMoneyMax(total) ? undefined : tooLarge;
+  };
 
 const blankToNull = (value: unknown) =>
   typeof value === "string" ? value.trim() || null : (value ?? null);

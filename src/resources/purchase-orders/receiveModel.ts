@@ -1,3 +1,4 @@
+import { QUANTITY_MAX } from "../../components/money/limits";
 import type { PurchaseOrder, PurchaseOrderLine } from "./purchaseOrderModel";
 
 /** Quantity arriving per line id. */
@@ -22,14 +23,32 @@ const quantity = (value: number | string | undefined) => {
   return Number(value);
 };
 
-/** Lines whose quantity is not a whole number ≥ 0. */
-export const invalidLines = (arriving: Arriving) =>
+/** Lines whose quantity is not a whole number ≥ 0, or would bring the line past QUANTITY_MAX received. */
+export const invalidLines = (
+  arriving: Arriving,
+  order?: Pick<PurchaseOrder, "lines">,
+) =>
   Object.entries(arriving)
-    .filter(([, value]) => {
+    .filter(([id, value]) => {
       const n = quantity(value);
-      return !Number.isInteger(n) || n < 0;
+      return (
+        !Number.isInteger(n) ||
+        n < 0 ||
+        beyondQuantityMax(order, Number(id), value)
+      );
     })
     .map(([id]) => Number(id));
+
+/** True when receiving `value` would bring the line past QUANTITY_MAX received (the server's cap). */
+export const beyondQuantityMax = (
+  order: Pick<PurchaseOrder, "lines"> | undefined,
+  lineId: number,
+  value: number | string | undefined,
+) => {
+  const received =
+    order?.lines.find((line) => line.id === lineId)?.quantity_received ?? 0;
+  return received + quantity(value) > QUANTITY_MAX;
+};
 
 /** Lines that would receive more than is outstanding: they need a confirmation. */
 export const overReceivedLines = (

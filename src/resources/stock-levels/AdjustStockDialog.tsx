@@ -5,7 +5,6 @@ import Typography from "@mui/material/Typography";
 import {
   CreateBase,
   FormDataConsumer,
-  NumberInput,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -17,8 +16,9 @@ import {
   type RaRecord,
 } from "react-admin";
 import Button from "@mui/material/Button";
-import { MoneyInput } from "../../components/money";
+import { MoneyInput, QuantityInput, useLimits } from "../../components/money";
 import {
+  adjustmentBeyondLimits,
   adjustmentDefaults,
   adjustmentPayload,
   adjustmentTypeChoices,
@@ -63,7 +63,24 @@ export const AdjustStockDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const limits = useLimits();
   if (!level) return null;
+  // The server's caps, checked before saving (components/money/limits.ts),
+  // on the field they concern (a form-level validate would replace the inputs' own).
+  const beyond =
+    (field: "quantity" | "unit_cost") => (_value: unknown, values: object) => {
+      const found = adjustmentBeyondLimits(
+        level,
+        values as Partial<AdjustmentValues>,
+      );
+      if (found?.field !== field) return undefined;
+      return found.why === "value"
+        ? limits.tooLarge
+        : {
+            message: "app.validation.stock_on_hand_max",
+            args: { max: limits.quantityMax },
+          };
+    };
   const toolbar = (
     <Toolbar sx={{ gap: 1, justifyContent: "flex-end" }}>
       <Button onClick={onClose}>{translate("ra.action.cancel")}</Button>
@@ -113,12 +130,11 @@ export const AdjustStockDialog = ({
               choices={adjustmentTypeChoices}
               validate={v.type}
             />
-            <NumberInput
+            <QuantityInput
               source="quantity"
               label={`${T}.quantity`}
-              step={1}
               min={1}
-              validate={v.quantity}
+              validate={[...v.quantity, beyond("quantity")]}
               autoFocus
             />
             <TextInput
@@ -134,7 +150,7 @@ export const AdjustStockDialog = ({
                     source="unit_cost"
                     label={`${T}.unit_cost`}
                     helperText={`${T}.unit_cost_help`}
-                    validate={v.unit_cost}
+                    validate={[...v.unit_cost, beyond("unit_cost")]}
                   />
                 ) : null
               }

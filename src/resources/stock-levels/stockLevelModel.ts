@@ -1,5 +1,6 @@
 import { maxLength, minValue, number, required } from "react-admin";
 import { wholeNumber } from "../../components/forms/validators";
+import { QUANTITY_MAX, withinMoneyMax } from "../../components/money/limits";
 
 export type StockStatus = "ok" | "low" | "out";
 
@@ -24,7 +25,7 @@ export interface StockLevel {
   reorder_quantity?: number | null;
   status: StockStatus;
   avg_cost: number;
-  value_at_cost: number;
+  value_at_cost: number | null;
   retail_price?: number | null;
   value_at_retail?: number | null;
   product_archived?: boolean;
@@ -108,6 +109,32 @@ export const onHandAfter = (
   const quantity = Number(values.quantity);
   if (!values.type || !Number.isInteger(quantity) || quantity <= 0) return null;
   return onHand + signedChange(values.type, quantity);
+};
+
+/**
+ * What of an adjustment passes the server's caps (components/money/limits.ts),
+ * if anything: the stock after it beyond ±QUANTITY_MAX (`quantity`), or its
+ * value, quantity × the unit cost typed or the average cost, beyond
+ * MONEY_MAX (`unit_cost` when a cost was typed, else `quantity`).
+ */
+export const adjustmentBeyondLimits = (
+  level: Pick<StockLevel, "on_hand" | "avg_cost">,
+  values: Partial<AdjustmentValues>,
+):
+  { field: "quantity" | "unit_cost"; why: "on_hand" | "value" } | undefined => {
+  const after = onHandAfter(level.on_hand, values);
+  if (after === null) return undefined;
+  if (Math.abs(after) > QUANTITY_MAX)
+    return { field: "quantity", why: "on_hand" };
+  const typed =
+    values.type === "adjust_increase" &&
+    values.unit_cost !== null &&
+    values.unit_cost !== undefined &&
+    String(values.unit_cost) !== "";
+  const cost = typed ? Number(values.unit_cost) : level.avg_cost;
+  return withinMoneyMax(cost, Number(values.quantity))
+    ? undefined
+    : { field: typed ? "unit_cost" : "quantity", why: "value" };
 };
 
 /** Form values → the request body: the reason trimmed, a cost only for an increase. */

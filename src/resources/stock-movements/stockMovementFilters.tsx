@@ -1,4 +1,5 @@
-import { DateInput, SelectArrayInput } from "react-admin";
+import { SelectArrayInput } from "react-admin";
+import { DayEdgeInput } from "../../components/dates";
 import { referenceFilter } from "../../components/lists/referenceFilter";
 import { movementTypeChoices } from "./stockMovementModel";
 
@@ -13,6 +14,6 @@ export const stockMovementFilters = [
     choices={movementTypeChoices}
     label={`${F}.type`}
   />,
-  <DateInput key="from" source="from" label={`${F}.from`} />,
-  <DateInput key="to" source="to" label={`${F}.to`} />,
+  <DayEdgeInput key="from" source="from" edge="start" label={`${F}.from`} />,
+  <DayEdgeInput key="to" source="to" edge="end" label={`${F}.to`} />,
 ];

@@ -4,8 +4,10 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useTranslate } from "react-admin";
+import { useLimits } from "../../components/money";
 import {
   CODES_CELL,
+  countTooLarge,
   typedDifference,
   validCount,
   type StockTakeLine,
@@ -26,6 +28,7 @@ export interface CountLineRowProps {
 export const CountLineRow = forwardRef<HTMLInputElement, CountLineRowProps>(
   ({ line, value, onChange, onEnter, highlighted }, ref) => {
     const translate = useTranslate();
+    const { quantityMax } = useLimits();
     const difference = typedDifference(line, value);
     const invalid = !validCount(value);
     const keyDown = (event: KeyboardEvent) => {
@@ -62,7 +65,13 @@ export const CountLineRow = forwardRef<HTMLInputElement, CountLineRowProps>(
             onKeyDown={keyDown}
             error={invalid}
             helperText={
-              invalid ? translate(`${T}.validation.count`) : undefined
+              !invalid
+                ? undefined
+                : countTooLarge(value)
+                  ? translate("app.validation.quantity_max", {
+                      max: quantityMax,
+                    })
+                  : translate(`${T}.validation.count`)
             }
             sx={{ width: 100 }}
             slotProps={{

@@ -1,3 +1,5 @@
+import { QUANTITY_MAX } from "../../components/money/limits";
+
 export type StockTakeStatus = "in_progress" | "completed" | "cancelled";
 export type StockTakeScope = "all" | "category" | "brand" | "selected";
 
@@ -124,9 +126,13 @@ export const countsOf = (lines: readonly StockTakeLine[]): Counts =>
     ]),
   );
 
-/** A count is empty (not counted) or a whole number ≥ 0. */
+/** A count is empty (not counted) or a whole number from 0 to QUANTITY_MAX (the server's cap). */
 export const validCount = (value: string) =>
-  value.trim() === "" || /^\d+$/.test(value.trim());
+  value.trim() === "" || (/^\d+$/.test(value.trim()) && !countTooLarge(value));
+
+/** A whole number typed beyond QUANTITY_MAX. */
+export const countTooLarge = (value: string) =>
+  /^\d+$/.test(value.trim()) && Number(value.trim()) > QUANTITY_MAX;
 
 /** Lines whose typed count differs from the saved one: the body of a partial PUT. */
 export const changedLines = (lines: readonly StockTakeLine[], counts: Counts) =>

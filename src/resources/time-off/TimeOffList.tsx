@@ -1,12 +1,11 @@
 import {
   DataTable,
-  DateInput,
   List,
   SelectField,
   SelectInput,
   useRecordContext,
 } from "react-admin";
-import { DateTimeField } from "../../components/dates";
+import { DateTimeField, DayEdgeInput } from "../../components/dates";
 import {
   MemberName,
   TeamBulkDelete,
@@ -34,14 +33,16 @@ const filters = [
     choices={typeChoices}
     label="resources.time-off.fields.type"
   />,
-  <DateInput
+  <DayEdgeInput
     key="end_at_gte"
     source="end_at_gte"
+    edge="start"
     label="resources.time-off.filters.from"
   />,
-  <DateInput
+  <DayEdgeInput
     key="start_at_lte"
     source="start_at_lte"
+    edge="end"
     label="resources.time-off.filters.to"
   />,
 ];

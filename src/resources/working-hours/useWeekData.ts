@@ -1,4 +1,5 @@
 import { useCanAccess, useGetList } from "react-admin";
+import { dayEdgeInstant, useBusinessTimeZone } from "../../components/dates";
 import type { TeamMember } from "../../types";
 import type { ShiftOverride, ShiftPattern } from "../shift-patterns/shiftModel";
 import {
@@ -20,6 +21,7 @@ interface LocationOption {
 /** Everything the week grid needs for the week starting on `monday`. */
 export const useWeekData = (monday: string) => {
   const sunday = addDays(monday, 6);
+  const businessZone = useBusinessTimeZone();
   const members = useGetList<TeamMember>("team-members", {
     pagination: ALL,
     sort: { field: "sort_order", order: "ASC" },
@@ -35,13 +37,15 @@ export const useWeekData = (monday: string) => {
     sort: { field: "date", order: "ASC" },
     filter: { date_gte: monday, date_lte: sunday },
   });
-  // A day either side: time off is stored as instants, the grid shows local days.
+  // Time off is stored as instants (the API takes instants there), the grid
+  // shows days of each location's clock: the week on the business's clock
+  // and a day either side.
   const timeOff = useGetList<TimeOffPeriod & { id: number }>("time-off", {
     pagination: ALL,
     sort: { field: "start_at", order: "ASC" },
     filter: {
-      start_at_lte: addDays(sunday, 2),
-      end_at_gte: addDays(monday, -1),
+      start_at_lte: dayEdgeInstant(addDays(sunday, 1), "end", businessZone),
+      end_at_gte: dayEdgeInstant(addDays(monday, -1), "start", businessZone),
     },
   });
   const locations = useGetList<LocationOption>("locations", {

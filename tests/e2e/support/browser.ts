@@ -5,6 +5,7 @@ import {
   type Page,
 } from "playwright-core";
 import { TIMEOUTS } from "../../support/timeouts";
+import { trackRequests } from "./settled";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -59,6 +60,7 @@ export async function newPage(
   });
   context.setDefaultTimeout(TIMEOUTS.browserStep);
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());

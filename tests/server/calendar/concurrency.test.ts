@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cancellationReasons } from "../../../server/src/db/schema";
 import { buildTestApp, type TestApp } from "../support/buildTestApp";
 import { createMerchant, type TestUser } from "../support/builders";
 import { createSalon, type Salon } from "../support/calendarFixtures";
@@ -161,6 +162,141 @@ describe("50 concurrent bookings of one slot", () => {
       expect((await pending).status).toBe(201);
     } finally {
       await other.end();
+    }
+  });
+});
+
+/**
+ * A status change and a move of the same appointment, at once: both lock the
+ * appointment's row before they read its status (lib/rowLocks.ts), so they
+ * run one after the other. Each move either commits while the appointment
+ * can still change, or sees the final status and is refused (409); each
+ * status change follows the chain from what it read under the lock (422
+ * otherwise); nothing answers 5xx.
+ */
+describe("status changes racing moves of one appointment", () => {
+  const CHAIN = ["booked", "confirmed", "arrived", "started", "completed"];
+  const FINAL = ["completed", "cancelled", "no_show"];
+  const TARGETS = [...CHAIN.slice(1), "cancelled", "no_show"];
+  const MOVES = 6;
+  type Answer = { status: number; body: Record<string, unknown> };
+
+  const call = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${base}/merchant/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown>,
+    } as Answer;
+  };
+  const booking = (startAt: string) => ({
+    location_id: salon.locationId,
+    services: [
+      {
+        service_id: salon.serviceId,
+        team_member_id: salon.memberIds[1],
+        start_at: startAt,
+      },
+    ],
+  });
+
+  it("every outcome is one order of the requests: moves only before a final status, none 5xx", async () => {
+    const [reason] = await t.app.db
+      .insert(cancellationReasons)
+      .values({ merchant_id: salon.merchantId, name: "Race" })
+      .returning();
+    for (let round = 0; round < 4; round++) {
+      const day = `2030-10-${String(7 + round).padStart(2, "0")}`;
+      const created = await call(
+        "POST",
+        "appointments",
+        booking(`${day}T09:00:00Z`),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.id as number;
+      // Rotated per round, so each status is sometimes asked first.
+      const targets = [...TARGETS.slice(round), ...TARGETS.slice(0, round)];
+      const moveStarts = Array.from(
+        { length: MOVES },
+        (_, i) => `${day}T${String(10 + i).padStart(2, "0")}:00:00Z`,
+      );
+      const answers = await Promise.all([
+        ...targets.map((status) =>
+          call("POST", `appointments/${id}/status`, {
+            status,
+            ...(status === "cancelled"
+              ? { cancellation_reason_id: reason.id }
+              : {}),
+          }),
+        ),
+        ...moveStarts.map((s) => call("PUT", `appointments/${id}`, booking(s))),
+      ]);
+      const changes = answers.slice(0, targets.length);
+      const moves = answers.slice(targets.length);
+      expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+
+      // Status changes: 200 with the status asked, or 422 naming the current one.
+      const accepted: string[] = [];
+      changes.forEach((a, i) => {
+        expect([200, 422], JSON.stringify(a.body)).toContain(a.status);
+        if (a.status === 200) {
+          expect(a.body.status).toBe(targets[i]);
+          accepted.push(targets[i]);
+        } else
+          expect(a.body.message).toMatch(
+            /^Appointment \S+ is [a-z-]+: (it can only become|its status can no longer change)/,
+          );
+      });
+      // Forward only, and exactly one final status.
+      const finals = accepted.filter((s) => FINAL.includes(s));
+      expect(finals).toHaveLength(1);
+      const steps = accepted.filter((s) => !FINAL.includes(s));
+      expect(new Set(steps).size).toBe(steps.length);
+
+      // Moves: 200 while not final (the answer shows the status it read), or 409.
+      const movedTo: string[] = [];
+      moves.forEach((a, i) => {
+        expect([200, 409], JSON.stringify(a.body)).toContain(a.status);
+        if (a.status === 200) {
+          expect(FINAL).not.toContain(a.body.status);
+          movedTo.push(moveStarts[i]);
+        } else
+          expect(a.body.message).toMatch(/and can no longer be changed\.$/);
+      });
+
+      // The row: the final status, at one of the accepted moves' times, its
+      // services where the row says and freed when it was cancelled or no-show.
+      const stored = await call("GET", `appointments/${id}`, undefined);
+      const row = stored.body as {
+        status: string;
+        start_at: string;
+        end_at: string;
+      };
+      expect(row.status).toBe(finals[0]);
+      expect([`${day}T09:00:00Z`, ...movedTo]).toContain(row.start_at);
+      const services = await t.app.db.execute<{
+        start_at: string;
+        end_at: string;
+        active: boolean;
+      }>(sql`
+        select to_char(start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as start_at,
+               to_char(end_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as end_at,
+               active
+        from appointment_services
+        where merchant_id = ${salon.merchantId} and appointment_id = ${id}`);
+      expect(services.rows).toEqual([
+        {
+          start_at: row.start_at,
+          end_at: row.end_at,
+          active: row.status === "completed",
+        },
+      ]);
     }
   });
 });

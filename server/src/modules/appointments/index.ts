@@ -12,6 +12,7 @@ import {
 import { counts, findOwned, idParams, present } from "../../lib/crudShared.js";
 import { badRequest, conflict } from "../../lib/httpErrors.js";
 import { recordId } from "../../lib/schemas.js";
+import { temporalFilter } from "../../lib/simpleRest.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import {
   bookAppointment,
@@ -38,13 +39,8 @@ const idList = (field: string, value: unknown) => {
     });
   return ids as number[];
 };
-const instantFilter = (field: string, value: unknown) => {
-  if (typeof value !== "string" || Number.isNaN(Date.parse(value)))
-    throw badRequest(`Invalid filter value for "${field}".`, {
-      [field]: "Enter an instant such as 2026-11-25T00:00:00Z.",
-    });
-  return new Date(value).toISOString();
-};
+const instantFilter = (field: string, value: unknown) =>
+  new Date(temporalFilter(field, value, "instant")).toISOString();
 /** Appointments with a service of this member or resource. */
 const withService = (col: "team_member_id" | "resource_id", ids: number[]) =>
   exists(

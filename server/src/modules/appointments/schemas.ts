@@ -5,14 +5,10 @@ import {
   CANCELLED_BY,
   EXTRA_TIME_TYPES,
 } from "../../db/schema/index.js";
-import { recordId } from "../../lib/schemas.js";
+import { instant, money, recordId } from "../../lib/schemas.js";
 
 /** Wire shapes of appointments (CALENDAR_API.md). Unknown body keys are stripped (mass assignment). */
 
-const instant = z.iso.datetime({
-  offset: true,
-  message: "Enter a date and time such as 2026-11-25T09:00:00Z.",
-});
 const text = (max: number) => z.string().trim().max(max);
 
 export const bookingLineSchema = z.object({
@@ -27,7 +23,7 @@ export const bookingLineSchema = z.object({
     .min(5, "A service lasts at least 5 minutes.")
     .max(720, "A service lasts at most 12 hours.")
     .optional(),
-  price: z.number().int().min(0).max(1e12).optional(),
+  price: money.optional(),
   is_requested_member: z.boolean().optional(),
 });
 

@@ -92,24 +92,42 @@ export const openingHours = (ctx: AvailabilityContext, date: string) =>
     ),
   );
 
-/** A member's working time on a date at the location (DOMAIN §3.18, §4.8). */
-export function memberWorking(
+/**
+ * A member's scheduled time on a date at the location, before time off
+ * (DOMAIN §3.18, §4.8): the shifts of the day inside the location's opening
+ * hours; nothing on a close date or outside employment. The team working
+ * hours report reads it as "scheduled".
+ */
+export function memberScheduled(
   ctx: AvailabilityContext,
   memberId: number,
   date: string,
 ): Interval[] {
-  return memo(ctx, `m:${memberId}:${date}`, () => {
+  return memo(ctx, `s:${memberId}:${date}`, () => {
     const m = ctx.members.get(memberId);
     if (!m || m.archived || closeDateOn(ctx, date)) return [];
     if (m.employment_start && date < m.employment_start) return [];
     if (m.employment_end && date > m.employment_end) return [];
     const shifts = scheduledDay(m.schedule, date);
     if (!shifts?.length) return [];
-    const worked = intersect(
+    return intersect(
       toInstants(ctx.timeZone, date, shifts),
       openingHours(ctx, date),
     );
-    return subtract(worked, normalise(m.time_off));
+  });
+}
+
+/** A member's working time on a date at the location: scheduled time minus time off (DOMAIN §3.18, §4.8). */
+export function memberWorking(
+  ctx: AvailabilityContext,
+  memberId: number,
+  date: string,
+): Interval[] {
+  return memo(ctx, `m:${memberId}:${date}`, () => {
+    const scheduled = memberScheduled(ctx, memberId, date);
+    const m = ctx.members.get(memberId);
+    if (!m || !scheduled.length) return scheduled;
+    return subtract(scheduled, normalise(m.time_off));
   });
 }
 

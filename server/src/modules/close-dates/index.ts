@@ -7,6 +7,7 @@ import {
 } from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { isoDate, tableSchemas } from "../../lib/schemas.js";
+import { temporalFilter } from "../../lib/simpleRest.js";
 import { badRequest, invalid } from "../../lib/httpErrors.js";
 import { merged, refuseArchived, requiredText } from "../settings/fields.js";
 import { bookedFields, withBookedAppointments } from "./bookedAppointments.js";
@@ -52,13 +53,7 @@ async function validateCloseDate({ tx, body, existing }: HookContext) {
   );
 }
 
-const dateValue = (key: string, v: unknown) => {
-  if (typeof v !== "string" || !isoDate.safeParse(v).success)
-    throw badRequest(`Invalid filter value for "${key}".`, {
-      [key]: "Invalid filter value.",
-    });
-  return v;
-};
+const dateValue = (key: string, v: unknown) => temporalFilter(key, v, "date");
 
 /** Close dates (service 14, DOMAIN §3.35, effects §4.8). */
 export const closeDatesResource = defineResource({

@@ -19,7 +19,7 @@ import {
 } from "../../db/schema/index.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { tenantWhere, type TenantTable } from "../../lib/tenantScope.js";
-import { recordId } from "../../lib/schemas.js";
+import { money, recordId } from "../../lib/schemas.js";
 
 type Row = Record<string, unknown>;
 type ItemType = (typeof COMMISSION_ITEM_TYPES)[number];
@@ -39,7 +39,7 @@ const ITEM_TARGETS: Record<
 };
 
 const pct = z.number().min(0).max(100);
-const amount = z.number().int().min(0).max(1_000_000_000_000);
+const amount = money;
 const id = recordId;
 
 const RATE_RANGE = "Enter a rate from 0 to 100.";

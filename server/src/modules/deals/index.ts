@@ -16,13 +16,9 @@ import {
   services,
 } from "../../db/schema/index.js";
 import { defineResource } from "../../lib/crudRoutes.js";
-import { tableSchemas } from "../../lib/schemas.js";
+import { instant, money, tableSchemas } from "../../lib/schemas.js";
 import { validateDeal, withNumericPercent } from "./dealRules.js";
 
-const instant = z.iso.datetime({
-  offset: true,
-  error: "Enter a date and time.",
-});
 const limit = z.number().int().min(1).max(1_000_000).nullable().optional();
 
 const base = tableSchemas(
@@ -41,7 +37,7 @@ const base = tableSchemas(
         .optional(),
     discount_type: () => z.enum(DEAL_DISCOUNT_TYPES),
     discount_pct: () => z.number().min(0).max(100).nullable().optional(),
-    discount_amount: (s) => s.int().min(0).max(1e12).nullable().optional(),
+    discount_amount: () => money.nullable().optional(),
     applies_to: () => z.enum(DEAL_APPLIES_TO),
     channels: () => z.enum(DEAL_CHANNELS).optional(),
     starts_at: () => instant,

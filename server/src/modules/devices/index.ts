@@ -7,13 +7,8 @@ import {
   locations,
 } from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
-import { tableSchemas } from "../../lib/schemas.js";
+import { instant, tableSchemas } from "../../lib/schemas.js";
 import { refuseArchived, requiredText } from "../settings/fields.js";
-
-const instant = z.iso.datetime({
-  offset: true,
-  error: "Enter a date and time such as 2026-01-31T09:30:00Z.",
-});
 
 const base = tableSchemas(
   createInsertSchema(devices, {

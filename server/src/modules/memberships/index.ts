@@ -15,7 +15,7 @@ import {
 import { validityLength } from "../../lib/sortKeys.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
-import { hexColour, tableSchemas } from "../../lib/schemas.js";
+import { hexColour, money, tableSchemas } from "../../lib/schemas.js";
 
 /**
  * Sessions and scope on the merged record (DOMAIN §3.25): a limited
@@ -61,7 +61,7 @@ export const membershipsResource = defineResource({
       sessions_count: (s) => s.min(1).max(1000),
       valid_for_value: (s) => s.min(1).max(1000),
       valid_for_unit: () => z.enum(VALIDITY_UNITS).optional(),
-      price: (s) => s.min(0).max(1_000_000_000_000),
+      price: () => money,
     }),
     createSelectSchema(memberships),
   ),

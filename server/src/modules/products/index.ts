@@ -11,17 +11,9 @@ import {
 } from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
-import { tableSchemas } from "../../lib/schemas.js";
+import { money, quantity, tableSchemas } from "../../lib/schemas.js";
 
 type Row = Record<string, unknown>;
-
-/** Largest amount in minor units (PostgreSQL bigint, kept within JS safe integers). */
-const MAX_MONEY = Number.MAX_SAFE_INTEGER;
-const money = z
-  .number()
-  .int("Enter the amount in minor units (a whole number).")
-  .min(0, "The amount cannot be negative.")
-  .max(MAX_MONEY);
 
 /** 250, 0.5, 12.125: numeric(12,3), sent and received as text so no precision is lost. */
 const measureAmount = z
@@ -78,9 +70,8 @@ export const productsResource = defineResource({
       measure_amount: () => measureAmount,
       supply_price: () => money,
       retail_price: () => money,
-      low_stock_level: (s) => s.int().min(0).max(1_000_000),
-      reorder_quantity: (s) =>
-        s.int().min(1, "Reorder at least 1 unit.").max(1_000_000),
+      low_stock_level: () => quantity,
+      reorder_quantity: () => quantity.min(1, "Reorder at least 1 unit."),
       image_path: (s) => s.max(200),
     }),
     createSelectSchema(products),

@@ -2,8 +2,8 @@ import { gte, lte } from "drizzle-orm";
 import { locations, purchaseOrders, suppliers } from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { nextDocumentNumber } from "../../lib/documentNumbers.js";
-import { badRequest, conflict, invalid } from "../../lib/httpErrors.js";
-import { isoDate } from "../../lib/schemas.js";
+import { conflict, invalid } from "../../lib/httpErrors.js";
+import { temporalFilter } from "../../lib/simpleRest.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import {
   decorateOrders,
@@ -23,13 +23,8 @@ import { wasEmailed, withEmails } from "./orderEmailHistory.js";
 type Row = Record<string, unknown>;
 
 /** `filter.from` / `filter.to` on the order date: a date like 2026-03-01. */
-function orderDateFilter(key: string, value: unknown): string {
-  if (typeof value !== "string" || !isoDate.safeParse(value).success)
-    throw badRequest(`Invalid filter value for "${key}".`, {
-      [key]: "Use a date like 2026-03-01.",
-    });
-  return value;
-}
+const orderDateFilter = (key: string, value: unknown) =>
+  temporalFilter(key, value, "date");
 
 /**
  * Decides a draft's lines and totals (server-side, read-only for clients)

@@ -7,6 +7,13 @@ import {
   suppliers,
 } from "../../db/schema/index.js";
 import { invalid } from "../../lib/httpErrors.js";
+import {
+  checkedAmount,
+  fitsMoney,
+  times,
+  tooLargeAmount,
+  unitsAt,
+} from "../../lib/amounts.js";
 import { sameBusinessRow } from "../../lib/tenantScope.js";
 import type { LineInput } from "./schemas.js";
 
@@ -104,15 +111,29 @@ function rateE4(ratePct: string): bigint {
  * per line = line total × rate, rounded half away from zero to the minor
  * unit (amounts are never negative, so half up); subtotal and tax are sums
  * of the rounded lines; total = subtotal + tax + shipping (shipping untaxed).
+ * All in BigInt: a line total or the order total beyond MONEY_MAX is
+ * refused with 422 (lib/amounts.ts), so every stored total is exact.
  */
 export function orderTotals(lines: ResolvedLine[], shippingCost: number) {
   let subtotal = 0n;
   let tax = 0n;
-  for (const l of lines) {
-    const lineTotal = BigInt(l.quantity_ordered) * BigInt(l.unit_cost);
+  const errors: Record<string, string> = {};
+  lines.forEach((l, i) => {
+    const lineTotal = times(l.quantity_ordered, l.unit_cost);
+    if (!fitsMoney(lineTotal))
+      errors[`lines.${i}.unit_cost`] = tooLargeAmount(
+        `Line ${i + 1} (${unitsAt(l.quantity_ordered, l.unit_cost)})`,
+      );
     subtotal += lineTotal;
     tax += (lineTotal * rateE4(l.rate_pct) * 2n + 1_000_000n) / 2_000_000n;
-  }
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  // subtotal, tax and shipping are each at most the total
+  checkedAmount(
+    subtotal + tax + BigInt(shippingCost),
+    "lines",
+    "The order total (lines, tax and shipping)",
+  );
   return {
     subtotal: Number(subtotal),
     tax_total: Number(tax),

@@ -4,6 +4,7 @@ import { locations, suppliers } from "../../db/schema/index.js";
 import { invalid } from "../../lib/httpErrors.js";
 import type { Actor } from "../../lib/actor.js";
 import { insertDraft } from "./drafts.js";
+import { QUANTITY_MAX } from "../../lib/schemas.js";
 
 /** A low product the draft leaves out, and why. */
 export interface LeftOut {
@@ -92,7 +93,12 @@ export function planLowStockOrder(candidates: Candidate[]) {
         on_order: c.on_order,
         reason: "on_order",
       });
-    else lines.push({ product_id: c.id, quantity_ordered: remaining });
+    // A line takes at most QUANTITY_MAX units (db/schema/bounds.ts).
+    else
+      lines.push({
+        product_id: c.id,
+        quantity_ordered: Math.min(remaining, QUANTITY_MAX),
+      });
   }
   return { lines, leftOut };
 }

@@ -4,21 +4,15 @@ import {
   PURCHASE_ORDER_STATUSES,
   purchaseOrders,
 } from "../../db/schema/index.js";
-import { isoDate, recordId, tableSchemas } from "../../lib/schemas.js";
+import {
+  isoDate,
+  money,
+  quantity,
+  recordId,
+  tableSchemas,
+} from "../../lib/schemas.js";
 import { emailField } from "../../lib/contactFields.js";
 import { orderEmailRecord } from "./orderEmailHistory.js";
-
-/** Minor units, within PostgreSQL bigint and JavaScript's exact integers. */
-export const money = z
-  .number()
-  .int("Enter the amount in minor units (a whole number).")
-  .min(0, "The amount cannot be negative.")
-  .max(Number.MAX_SAFE_INTEGER);
-
-export const quantity = z
-  .number()
-  .int("Enter a whole number of units.")
-  .max(1_000_000, "Enter at most 1,000,000 units.");
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -99,7 +93,7 @@ export const receiveBody = z.object({
     .array(
       z.object({
         line_id: recordId,
-        quantity: quantity.min(0, "The quantity cannot be negative."),
+        quantity,
       }),
     )
     .max(500)

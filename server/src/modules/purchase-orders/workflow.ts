@@ -4,6 +4,7 @@ import { purchaseOrderLines, purchaseOrders } from "../../db/schema/index.js";
 import { conflict, invalid } from "../../lib/httpErrors.js";
 import { lockOwnedRow } from "../../lib/rowLocks.js";
 import { actorTime, type Actor } from "../../lib/actor.js";
+import { grouped, QUANTITY_MAX } from "../../lib/schemas.js";
 import { postStockMovements } from "../stock/ledger.js";
 import { linesOf } from "./lines.js";
 import { requireStatus } from "./rules.js";
@@ -102,6 +103,13 @@ export async function receiveOrder(
     throw invalid({
       lines: "Enter the quantity that arrived for at least one line.",
     });
+  arriving.forEach((w) => {
+    const l = byId.get(w.line_id)!;
+    if (l.quantity_received + w.quantity > QUANTITY_MAX)
+      errors[`lines.${wanted.indexOf(w)}.quantity`] =
+        `Line ${lines.indexOf(l) + 1} would have ${grouped(l.quantity_received + w.quantity)} units received; a line takes at most ${grouped(QUANTITY_MAX)}.`;
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
   const over = arriving.filter((w) => {
     const l = byId.get(w.line_id)!;
     return l.quantity_received + w.quantity > l.quantity_ordered;

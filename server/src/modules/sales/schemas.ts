@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SALE_ITEM_TYPES } from "../../db/schema/index.js";
-import { recordId } from "../../lib/schemas.js";
-import { money, percent, quantity } from "./amounts.js";
+import { money, quantity, recordId } from "../../lib/schemas.js";
+import { percent } from "./amounts.js";
 
 /** Wire shapes of checkout, payments, void and refunds (docs/checkout-api.md). Unknown keys are stripped. */
 

@@ -14,9 +14,8 @@ import {
   treatmentTypes,
 } from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
-import { hexColour, tableSchemas } from "../../lib/schemas.js";
+import { hexColour, MONEY_MAX, tableSchemas } from "../../lib/schemas.js";
 import {
-  MAX_PRICE,
   pricingOptionRecord,
   pricingOptionsInput,
   savePricingOptions,
@@ -46,7 +45,7 @@ const base = tableSchemas(
         .number()
         .int(DEPOSIT_AMOUNT)
         .min(1, DEPOSIT_AMOUNT)
-        .max(MAX_PRICE, "The deposit is too large."),
+        .max(MONEY_MAX, "The deposit is too large."),
     deposit_percent: () =>
       z
         .number()

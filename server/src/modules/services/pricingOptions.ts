@@ -5,11 +5,9 @@ import { PRICE_TYPES, servicePricingOptions } from "../../db/schema/index.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { pgErrorCode } from "../../lib/pgErrors.js";
 import type { HookContext } from "../../lib/crudRoutes.js";
-import { recordId } from "../../lib/schemas.js";
+import { money, recordId } from "../../lib/schemas.js";
 
 type Row = Record<string, unknown>;
-/** The largest price or deposit the services area takes, in minor units. */
-export const MAX_PRICE = 1_000_000_000_000;
 
 /** One pricing option as the service form sends it (DOMAIN §3.23); `id` = an existing option. */
 export const pricingOptionInput = z
@@ -23,8 +21,8 @@ export const pricingOptionInput = z
       .max(720)
       .multipleOf(5, "Use steps of 5 minutes."),
     price_type: z.enum(PRICE_TYPES).optional(),
-    price: z.number().int().min(0).max(MAX_PRICE),
-    special_price: z.number().int().min(0).max(MAX_PRICE).nullable().optional(),
+    price: money,
+    special_price: money.nullable().optional(),
   })
   .superRefine((o, ctx) => {
     if (o.price_type === "free" && o.price !== 0)

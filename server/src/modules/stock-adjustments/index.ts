@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { locations, products } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
 import { invalid } from "../../lib/httpErrors.js";
-import { recordId } from "../../lib/schemas.js";
+import { checkedAmount, times, unitsAt } from "../../lib/amounts.js";
+import { money, quantity, recordId } from "../../lib/schemas.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import { MANUAL_TYPES, postStockMovement } from "../stock/ledger.js";
 import { stockMovementsResource } from "../stock-movements/index.js";
@@ -20,19 +21,10 @@ export const stockAdjustmentBody = z.object({
   product_id: recordId,
   location_id: recordId,
   type: z.enum(MANUAL_TYPES),
-  quantity: z
-    .number()
-    .int("Enter a whole number of units.")
-    .min(1, "Enter a quantity of at least 1.")
-    .max(1_000_000),
+  quantity: quantity.min(1, "Enter a quantity of at least 1."),
   reason: z.string().trim().min(1, "Give a reason.").max(500),
   /** Increase only; default the current average cost. */
-  unit_cost: z
-    .number()
-    .int("Enter the amount in minor units (a whole number).")
-    .min(0, "The amount cannot be negative.")
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
+  unit_cost: money.optional(),
 });
 
 /**
@@ -51,7 +43,7 @@ export function registerStockAdjustments(
       operationId: "createStockAdjustment",
       summary: "Adjust stock by hand",
       description:
-        "Posts a manual stock movement (adjust_increase, adjust_decrease or internal_use) of `quantity` units of a stock-tracked product at an active location, with a required reason, and answers the movement record with status 201. `unit_cost` (minor units) is allowed on an increase only and defaults to the current average cost; a decrease is valued at the average. Stock may go negative. Honours `Idempotency-Key` (docs/checkout-api.md).",
+        "Posts a manual stock movement (adjust_increase, adjust_decrease or internal_use) of `quantity` units of a stock-tracked product at an active location, with a required reason, and answers the movement record with status 201. `unit_cost` (minor units) is allowed on an increase only and defaults to the current average cost; a decrease is valued at the average. Stock may go negative. 422 when quantity × unit cost passes 10^12 minor units or on hand would pass ±1,000,000 units (nothing is stored). Honours `Idempotency-Key` (docs/checkout-api.md).",
       tags: [STOCK_ADJUSTMENTS],
       body: stockAdjustmentBody,
       response: { 201: stockMovementsResource.schemas.record },
@@ -64,6 +56,13 @@ export function registerStockAdjustments(
           unit_cost:
             "Only an increase takes a unit cost; stock that goes out is valued at the average cost.",
         });
+      // The movement's value, exactly; the ledger checks the same at the average cost.
+      if (b.unit_cost !== undefined)
+        checkedAmount(
+          times(b.quantity, b.unit_cost),
+          "unit_cost",
+          unitsAt(b.quantity, b.unit_cost),
+        );
       return idempotentWrite(app.db, req, reply, async (tx) => {
         const [product] = await tx
           .select({ track_stock: products.track_stock })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { QueryBuilder, type PgColumn } from "drizzle-orm/pg-core";
 import {
   brands,
@@ -10,12 +10,25 @@ import {
   suppliers,
 } from "../../db/schema/index.js";
 import type { ListSpec } from "../../lib/simpleRest.js";
+import { MONEY_MAX } from "../../lib/schemas.js";
 import { sameBusinessRow } from "../../lib/tenantScope.js";
 
 export const STOCK_STATUSES = ["ok", "low", "out"] as const;
 
 const onHand = sql<number>`coalesce(${stockLevels.on_hand}, 0)`;
 const avgCost = sql<number>`coalesce(${stockLevels.avg_cost}, 0)`;
+
+/**
+ * On hand × a unit amount, for display only: exact in numeric, and null
+ * (shown as "—") beyond MONEY_MAX, where it would no longer be an exact
+ * JSON number (db/schema/bounds.ts). On hand and the amount are each within
+ * their caps, so only this product can pass it.
+ */
+const shownValue = (unitAmount: SQL) =>
+  sql<
+    number | null
+  >`case when abs(${onHand}::numeric * ${unitAmount}) <= ${sql.raw(String(MONEY_MAX))}
+    then ${onHand}::bigint * ${unitAmount} end`;
 
 /**
  * Stock on hand (DOMAIN §3.15, §5.5): one row per stock-tracked product ×
@@ -56,15 +69,13 @@ export const stockOnHand = new QueryBuilder()
       "status",
     ),
     avg_cost: avgCost.as("avg_cost"),
-    value_at_cost: sql<number>`${onHand}::bigint * ${avgCost}`.as(
-      "value_at_cost",
-    ),
+    value_at_cost: shownValue(avgCost).as("value_at_cost"),
     retail_price: sql<number | null>`${products.retail_price}`.as(
       "retail_price",
     ),
-    value_at_retail: sql<
-      number | null
-    >`${onHand}::bigint * ${products.retail_price}`.as("value_at_retail"),
+    value_at_retail: shownValue(sql`${products.retail_price}`).as(
+      "value_at_retail",
+    ),
     product_archived: sql<boolean>`${products.archived_at} is not null`.as(
       "product_archived",
     ),
@@ -118,7 +129,7 @@ export const stockLevelRecord = z.object({
   reorder_quantity: z.number().int().nullable(),
   status: z.enum(STOCK_STATUSES),
   avg_cost: money,
-  value_at_cost: money,
+  value_at_cost: money.nullable(),
   retail_price: money.nullable(),
   value_at_retail: money.nullable(),
   product_archived: z.boolean(),

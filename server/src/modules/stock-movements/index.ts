@@ -1,30 +1,19 @@
-import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { gte, lt, sql } from "drizzle-orm";
+import { gte, lte } from "drizzle-orm";
 import { stockMovements } from "../../db/schema/index.js";
 import { defineResource } from "../../lib/crudRoutes.js";
-import { badRequest } from "../../lib/httpErrors.js";
+import { temporalFilter } from "../../lib/simpleRest.js";
 import { tableSchemas } from "../../lib/schemas.js";
 import { movementNames, movementSorts, presentMovements } from "./present.js";
 
-const instant = z.union([
-  z.iso.datetime({ offset: true, local: true }),
-  z.iso.date(),
-]);
-
-/** `from`/`to` on occurred_at: an instant, or a date (from its start; `to` through its end, UTC). */
+/**
+ * `from`/`to` on occurred_at, both included: instants with their offset only
+ * (the screen sends the first and last moment of the days picked on the
+ * business's clock); a plain date is refused (400), its day depends on the zone.
+ */
 const bound = (which: "from" | "to") => (value: unknown) => {
-  const v = instant.safeParse(value);
-  if (!v.success)
-    throw badRequest(
-      `"${which}" must be a date (YYYY-MM-DD) or an ISO 8601 instant.`,
-      { [which]: "Invalid filter value." },
-    );
-  const at = v.data;
-  if (which === "from") return gte(stockMovements.occurred_at, at);
-  return at.length === 10
-    ? lt(stockMovements.occurred_at, sql`(${at}::date + 1)::timestamptz`)
-    : sql`${stockMovements.occurred_at} <= ${at}::timestamptz`;
+  const at = temporalFilter(which, value, "instant");
+  return (which === "from" ? gte : lte)(stockMovements.occurred_at, at);
 };
 
 const schemas = tableSchemas(

@@ -7,6 +7,8 @@ import {
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { nextDocumentNumber } from "../../lib/documentNumbers.js";
 import { sameBusinessRow, tenantOf } from "../../lib/tenantScope.js";
+import { tooLargeAmount } from "../../lib/amounts.js";
+import { checkTakeAmounts, LINE_COST_DIFFERENCE } from "./amounts.js";
 import { decorateTakes, saveCounts } from "./lines.js";
 import { stockTakeActions } from "./routes.js";
 import { stockTakeSchemas, type CountInput } from "./schemas.js";
@@ -44,6 +46,7 @@ async function afterTakeWrite({
     row.id as number,
     (body.lines as CountInput[] | undefined) ?? [],
   );
+  await checkTakeAmounts(tx, tenantOf(req), row.id as number);
 }
 
 /**
@@ -66,6 +69,12 @@ export const stockTakesResource = defineResource({
     variance_cost: countedTotal(
       sql`coalesce(sum(${stockTakeLines.cost_difference}), 0)`,
     ),
+  },
+  checkMessages: {
+    stock_take_lines_cost_difference_check: [
+      "lines",
+      tooLargeAmount(LINE_COST_DIFFERENCE),
+    ],
   },
   deleteRefusal:
     "A stock take is never deleted: cancel it while it is in progress.",

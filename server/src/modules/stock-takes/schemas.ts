@@ -5,20 +5,14 @@ import {
   STOCK_TAKE_STATUSES,
   stockTakes,
 } from "../../db/schema/index.js";
-import { recordId, tableSchemas } from "../../lib/schemas.js";
+import { quantity, recordId, tableSchemas } from "../../lib/schemas.js";
 
 const notes = z.string().trim().max(2000);
 
 export const countInput = z.object({
   id: recordId,
   /** null = not counted (yet). */
-  counted_qty: z
-    .number()
-    .int("Enter a whole number of units.")
-    .min(0, "A count cannot be negative.")
-    .max(1_000_000, "Enter at most 1,000,000 units.")
-    .nullable()
-    .optional(),
+  counted_qty: quantity.nullable().optional(),
   reason: z.string().trim().max(500).nullable().optional(),
 });
 export type CountInput = z.infer<typeof countInput>;

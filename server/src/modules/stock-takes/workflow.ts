@@ -6,6 +6,7 @@ import { nextDocumentNumber } from "../../lib/documentNumbers.js";
 import { conflict, invalid } from "../../lib/httpErrors.js";
 import { lockOwnedRow } from "../../lib/rowLocks.js";
 import { postStockMovements } from "../stock/ledger.js";
+import { checkTakeAmounts } from "./amounts.js";
 import { refuseRepeats, saveCounts } from "./lines.js";
 import type { CountInput } from "./schemas.js";
 import {
@@ -134,6 +135,7 @@ export async function completeTake(
 ) {
   const take = await lockTake(tx, a.merchantId, id);
   requireInProgress(take, "completed");
+  await checkTakeAmounts(tx, a.merchantId, id, treatUncountedAsZero);
   const lineKey = and(
     eq(stockTakeLines.merchant_id, a.merchantId),
     eq(stockTakeLines.stock_take_id, id),

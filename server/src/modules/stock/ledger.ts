@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { stockLevels, stockMovements } from "../../db/schema/index.js";
+import { checkedAmount, times, unitsAt } from "../../lib/amounts.js";
+import { invalid } from "../../lib/httpErrors.js";
+import { grouped, QUANTITY_MAX } from "../../lib/schemas.js";
 import { movingAverage } from "./averageCost.js";
 import {
   validateMovement,
@@ -26,6 +29,10 @@ import {
  * from zero as DOMAIN §1.2 asks. An incoming movement without a cost
  * (adjust_increase, sale_return or a stock-take surplus with no `unitCost`)
  * comes in at the current average, which leaves the average as it is.
+ *
+ * Bounds (db/schema/bounds.ts): a movement whose value (quantity × unit
+ * cost, in BigInt) passes MONEY_MAX, or that would bring on hand beyond
+ * ±QUANTITY_MAX, is refused with 422 before anything is written.
  *
  * Stock may go negative: sales are never blocked. The ledger does not look
  * at `products.track_stock`; callers post only for stock-tracked products.
@@ -152,6 +159,16 @@ export async function postStockMovements(
         unitCost,
       ),
     };
+    // Every stock figure and movement value within the caps (db/schema/bounds.ts), exactly.
+    if (Math.abs(after.on_hand) > QUANTITY_MAX)
+      throw invalid({
+        quantity_change: `This would bring the stock on hand to ${grouped(after.on_hand)} units; it must stay within ±${grouped(QUANTITY_MAX)}.`,
+      });
+    const valueChange = checkedAmount(
+      times(m.quantityChange, unitCost),
+      "quantity_change",
+      unitsAt(m.quantityChange, unitCost),
+    );
     state.set(levelKey(m), after);
     return {
       merchant_id: m.merchantId,
@@ -161,7 +178,7 @@ export async function postStockMovements(
       quantity_change: m.quantityChange,
       quantity_after: after.on_hand,
       unit_cost: unitCost,
-      value_change: m.quantityChange * unitCost,
+      value_change: valueChange,
       avg_cost_after: after.avg_cost,
       reference_type: m.referenceType ?? null,
       reference_id: m.referenceId ?? null,

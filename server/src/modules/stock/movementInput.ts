@@ -7,7 +7,9 @@ import {
   type stockLevels,
   type stockMovements,
 } from "../../db/schema/index.js";
+import { STOCK_STEP_MAX } from "../../db/schema/bounds.js";
 import { invalid } from "../../lib/httpErrors.js";
+import { grouped, money, MONEY_MAX } from "../../lib/schemas.js";
 
 /** What a stock movement is and the rules its input must follow (ledger.ts posts it). */
 export const MOVEMENT_TYPES = STOCK_MOVEMENT_TYPES;
@@ -62,16 +64,19 @@ export function validateMovement(m: StockMovementInput) {
     throw invalid({
       quantity_change: "The quantity must be a whole number other than 0.",
     });
+  if (Math.abs(m.quantityChange) > STOCK_STEP_MAX)
+    throw invalid({
+      quantity_change: `One movement moves at most ${grouped(STOCK_STEP_MAX)} units.`,
+    });
   const sign = movementSign(m.type);
   if (sign !== 0 && Math.sign(m.quantityChange) !== sign)
     throw invalid({
       quantity_change: `A ${m.type} movement must ${sign > 0 ? "add" : "remove"} stock.`,
     });
   if (m.unitCost !== undefined) {
-    if (!Number.isSafeInteger(m.unitCost) || m.unitCost < 0)
+    if (!money.safeParse(m.unitCost).success)
       throw invalid({
-        unit_cost:
-          "The unit cost must be a whole number of minor units, 0 or more.",
+        unit_cost: `The unit cost must be a whole number of minor units from 0 to ${grouped(MONEY_MAX)}.`,
       });
     if (m.quantityChange < 0)
       throw invalid({

@@ -3,12 +3,8 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { teamMembers, timeOff, TIME_OFF_TYPES } from "../../db/schema/index.js";
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
-import { tableSchemas } from "../../lib/schemas.js";
+import { instant, tableSchemas } from "../../lib/schemas.js";
 
-const instant = z.iso.datetime({
-  offset: true,
-  message: "Enter a date and time such as 2026-03-01T09:00:00Z.",
-});
 const ORDER = "The end must be after the start.";
 /** Milliseconds of an ISO instant or of PostgreSQL's "2026-03-01 09:00:00+00"; NaN otherwise. */
 const time = (v: unknown) =>

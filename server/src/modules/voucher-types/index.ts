@@ -13,10 +13,9 @@ import {
 import { defineResource, type HookContext } from "../../lib/crudRoutes.js";
 import { invalid } from "../../lib/httpErrors.js";
 import { validityLength } from "../../lib/sortKeys.js";
-import { hexColour, tableSchemas } from "../../lib/schemas.js";
+import { hexColour, money, tableSchemas } from "../../lib/schemas.js";
 
 const text = (max: number) => (s: z.ZodString) => s.trim().max(max);
-const money = (min: number) => (s: z.ZodNumber) => s.int().min(min).max(1e12);
 
 /** Validity is both fields or neither (the voucher settings default); selected services need one. */
 async function validate({ tx, body, existing }: HookContext) {
@@ -51,8 +50,8 @@ export const voucherTypesResource = defineResource({
   schemas: tableSchemas(
     createInsertSchema(voucherTypes, {
       name: (s) => s.trim().min(1).max(100),
-      value: money(1),
-      retail_price: money(0),
+      value: () => money.min(1, "Enter a value above 0."),
+      retail_price: () => money,
       valid_for_value: (s) => s.int().min(1).max(1000).nullable().optional(),
       valid_for_unit: () => z.enum(VALIDITY_UNITS).nullable().optional(),
       redeemable_for: () => z.enum(VOUCHER_REDEEMABLE_FOR).optional(),

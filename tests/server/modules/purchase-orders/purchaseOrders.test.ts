@@ -963,6 +963,8 @@ describe("the list", () => {
       `purchase-orders?filter=${encodeURIComponent('{"from":"yesterday"}')}`,
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.from).toBe("Use a date like 2026-03-01.");
+    expect(bad.json().errors.from).toBe(
+      "Use a date such as 2026-03-01, from 1900-01-01 to 2200-12-31.",
+    );
   });
 });

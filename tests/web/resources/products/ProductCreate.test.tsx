@@ -79,6 +79,26 @@ describe("ProductCreate", () => {
     ).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
+
+  it("refuses a price and a quantity past the server's caps before saving", async () => {
+    const create = renderCreate();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Name *"), "Gold serum");
+    const supply = screen.getByLabelText("Supply price *");
+    await user.clear(supply);
+    await user.type(supply, "10000000000.01");
+    await user.type(screen.getByLabelText("Reorder quantity"), "1000001");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText(
+        "This amount is too large: at most €10,000,000,000.00.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Enter at most 1,000,000 units."),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
 });
 
 describe("productModel", () => {

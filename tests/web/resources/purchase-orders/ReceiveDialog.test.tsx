@@ -78,6 +78,13 @@ describe("ReceiveDialog", () => {
     renderDialog(action);
     const user = userEvent.setup();
     const argan = await screen.findByLabelText("Arriving now: Argan oil");
+    // 4 received + 999,997 would pass the server's cap of 1,000,000 a line.
+    await user.clear(argan);
+    await user.type(argan, "999997");
+    await user.click(screen.getByRole("button", { name: "Receive" }));
+    expect(
+      await screen.findByText("Enter at most 1,000,000 units."),
+    ).toBeInTheDocument();
     await user.clear(argan);
     await user.type(argan, "8");
     await user.click(screen.getByRole("button", { name: "Receive" }));

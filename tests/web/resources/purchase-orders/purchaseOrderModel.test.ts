@@ -5,6 +5,8 @@ import {
   linesSubtotal,
   lowStockNotice,
   transformPurchaseOrder,
+  lineTotalLimit,
+  orderTotalLimit,
   validatePurchaseOrder,
 } from "../../../../src/resources/purchase-orders/purchaseOrderModel";
 import {
@@ -113,6 +115,35 @@ describe("purchaseOrderModel", () => {
       lines: "resources.purchase-orders.validation.duplicate_product",
     });
     expect(validatePurchaseOrder({ status: "ordered", lines: [] })).toEqual({});
+  });
+
+  it("refuses a line total or an order total past the server's amount cap", () => {
+    const tooLarge = { message: "too large", args: { max: "€10bn" } };
+    const line = (quantity_ordered: number, unit_cost: number, id = 1) => ({
+      product_id: id,
+      quantity_ordered,
+      unit_cost,
+    });
+    const costOf = lineTotalLimit(tooLarge);
+    const values = {
+      lines: [line(1_000_000, 1_000_000), line(1_000_000, 1_000_001, 2)],
+    };
+    const at = (i: number) => ({ finalSource: `lines.${i}.unit_cost` });
+    expect(costOf(null, values, at(0))).toBeUndefined();
+    expect(costOf(null, values, at(1))).toBe(tooLarge);
+    const totalOf = orderTotalLimit(tooLarge);
+    expect(
+      totalOf(null, {
+        lines: [line(1, 600_000_000_000)],
+        shipping_cost: 400_000_000_000,
+      }),
+    ).toBeUndefined();
+    expect(
+      totalOf(null, {
+        lines: [line(1, 600_000_000_000), line(1, 400_000_000_000, 2)],
+        shipping_cost: 1,
+      }),
+    ).toBe(tooLarge);
   });
 
   it("offers the actions of each status", () => {

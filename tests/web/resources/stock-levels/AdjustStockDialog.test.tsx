@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdjustStockDialog } from "../../../../src/resources/stock-levels/AdjustStockDialog";
 import {
+  adjustmentBeyondLimits,
   adjustmentPayload,
   historyUrl,
   onHandAfter,
@@ -74,9 +75,75 @@ describe("AdjustStockDialog", () => {
     ).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
+  it("shows the server's caps before saving: quantity, value and stock on hand", async () => {
+    const { create } = renderDialog();
+    const user = userEvent.setup();
+    const quantity = await screen.findByLabelText("Quantity *");
+    await user.type(quantity, "1000001");
+    await user.type(screen.getByLabelText("Reason *"), "Delivery");
+    const save = screen.getByRole("button", { name: "Adjust stock" });
+    await user.click(save);
+    expect(
+      await screen.findByText("Enter at most 1,000,000 units."),
+    ).toBeInTheDocument();
+    // On hand 10 + 1,000,000 passes ±1,000,000.
+    await user.clear(quantity);
+    await user.type(quantity, "1000000");
+    await user.click(save);
+    expect(
+      await screen.findByText(
+        "This would bring the stock on hand beyond ±1,000,000 units.",
+      ),
+    ).toBeInTheDocument();
+    // 999,990 × €2,000,000.00 ≈ €2 trillion: past the amount cap.
+    await user.clear(quantity);
+    await user.type(quantity, "999990");
+    await user.type(screen.getByLabelText("Unit cost"), "2000000");
+    await user.click(save);
+    expect(
+      await screen.findByText(
+        "This comes to more than €10,000,000,000.00, the largest amount allowed. Check the quantities and amounts.",
+      ),
+    ).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
 });
 
 describe("stockLevelModel", () => {
+  it("finds what of an adjustment passes the caps", () => {
+    const at = { on_hand: 10, avg_cost: 10_000_000 };
+    expect(
+      adjustmentBeyondLimits(at, { type: "adjust_increase", quantity: 5 }),
+    ).toBeUndefined();
+    expect(
+      adjustmentBeyondLimits(at, {
+        type: "adjust_increase",
+        quantity: 999_990,
+        unit_cost: 1_000_000,
+      }),
+    ).toBeUndefined();
+    expect(
+      adjustmentBeyondLimits(at, {
+        type: "adjust_increase",
+        quantity: 999_990,
+        unit_cost: 1_000_011,
+      }),
+    ).toEqual({ field: "unit_cost", why: "value" });
+    // A decrease is valued at the average: 100,001 × 10,000,000 > 10^12.
+    expect(
+      adjustmentBeyondLimits(
+        { on_hand: 0, avg_cost: 10_000_000 },
+        { type: "adjust_decrease", quantity: 100_001 },
+      ),
+    ).toEqual({ field: "quantity", why: "value" });
+    expect(
+      adjustmentBeyondLimits(
+        { on_hand: -999_999, avg_cost: 0 },
+        { type: "internal_use", quantity: 2 },
+      ),
+    ).toEqual({ field: "quantity", why: "on_hand" });
+  });
+
   it("sends a unit cost only with an increase", () => {
     expect(
       adjustmentPayload(level, {

@@ -98,7 +98,13 @@ describe("StockTakeCount", () => {
     expect(scanBox).toHaveFocus();
     await user.clear(scanBox);
     await user.type(scanBox, "arg-250{Enter}");
-    expect(screen.getByLabelText("Counted: Argan oil")).toHaveFocus();
+    const argan = screen.getByLabelText("Counted: Argan oil");
+    expect(argan).toHaveFocus();
+    // A count past the server's cap says so at once and is not sent.
+    await user.type(argan, "1000001");
+    expect(
+      screen.getByText("Enter at most 1,000,000 units."),
+    ).toBeInTheDocument();
   });
 });
 
@@ -122,6 +128,10 @@ describe("stockTakeModel", () => {
       { id: 2, counted_qty: 7 },
     ]);
     expect(changedLines(lines, { 1: "4", 2: "x" })).toEqual([]);
+    expect(changedLines(lines, { 1: "4", 2: "1000001" })).toEqual([]);
+    expect(changedLines(lines, { 1: "4", 2: "1000000" })).toEqual([
+      { id: 2, counted_qty: 1_000_000 },
+    ]);
   });
 
   it("sends scope ids only for a scope that has them", () => {

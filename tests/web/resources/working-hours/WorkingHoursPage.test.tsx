@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatDateTime } from "../../../../src/components/dates";
+import {
+  dayEdgeInstant,
+  formatDateTime,
+} from "../../../../src/components/dates";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { WorkingHoursPage } from "../../../../src/resources/working-hours/WorkingHoursPage";
@@ -74,6 +77,17 @@ describe("WorkingHoursPage", () => {
       "shift-patterns",
       expect.objectContaining({
         filter: { active_between: [monday, addDays(monday, 6)] },
+      }),
+    );
+    // Time off is filtered by instants with their offset, never plain dates.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(getList).toHaveBeenCalledWith(
+      "time-off",
+      expect.objectContaining({
+        filter: {
+          start_at_lte: dayEdgeInstant(addDays(monday, 7), "end", zone),
+          end_at_gte: dayEdgeInstant(addDays(monday, -1), "start", zone),
+        },
       }),
     );
     const user = userEvent.setup();

@@ -23,6 +23,7 @@ import { servicePricingOptions } from "../services/servicePricingOptions.js";
 import { EXTRA_TIME_TYPES, services } from "../services/services.js";
 import { teamMembers } from "../team-members/teamMembers.js";
 import { appointments } from "./appointments.js";
+import { moneyCheck } from "../bounds.js";
 
 const instant = (name: string) =>
   timestamp(name, { withTimezone: true, mode: "string" });
@@ -114,7 +115,7 @@ export const appointmentServices = pgTable(
       "appointment_services_extra_time_check",
       sql`(${t.extra_time_type} = 'none' and ${t.extra_time_minutes} = 0) or (${t.extra_time_type} <> 'none' and ${t.extra_time_minutes} between 5 and 120)`,
     ),
-    check("appointment_services_price_check", sql`${t.price} >= 0`),
+    moneyCheck("appointment_services_price_check", t.price),
     // The stored instants say exactly what the snapshots say (timestamptz
     // minus timestamptz and make_interval are immutable).
     check(

@@ -106,6 +106,10 @@ export const appointments = pgTable(
     index("appointments_client_idx")
       .on(t.merchant_id, t.client_id, t.start_at)
       .where(sql`${t.client_id} is not null`),
+    // The cancellations report by cancellation date (modules/reports).
+    index("appointments_cancelled_at_idx")
+      .on(t.merchant_id, t.cancelled_at)
+      .where(sql`${t.cancelled_at} is not null`),
     index("appointments_cancellation_reason_idx")
       .on(t.cancellation_reason_id)
       .where(sql`${t.cancellation_reason_id} is not null`),

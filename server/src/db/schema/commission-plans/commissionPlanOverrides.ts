@@ -21,6 +21,7 @@ import { products } from "../products/products.js";
 import { services } from "../services/services.js";
 import { voucherTypes } from "../voucher-types/voucherTypes.js";
 import { commissionPlanRules } from "./commissionPlanRules.js";
+import { moneyCheck } from "../bounds.js";
 
 /**
  * Per-item exceptions to a rule (DOMAIN §3.19 `item_overrides`): another rate
@@ -84,9 +85,6 @@ export const commissionPlanOverrides = pgTable(
       "commission_plan_overrides_rate_pct_check",
       sql`${t.rate_pct} between 0 and 100`,
     ),
-    check(
-      "commission_plan_overrides_fixed_amount_check",
-      sql`${t.fixed_amount} >= 0`,
-    ),
+    moneyCheck("commission_plan_overrides_fixed_amount_check", t.fixed_amount),
   ],
 );

@@ -20,6 +20,7 @@ import {
   timestamps,
 } from "../columns.js";
 import { commissionPlans } from "./commissionPlans.js";
+import { moneyCheck } from "../bounds.js";
 
 export const COMMISSION_ITEM_TYPES = [
   "service",
@@ -103,10 +104,7 @@ export const commissionPlanRules = pgTable(
       "commission_plan_rules_rate_pct_check",
       sql`${t.rate_pct} between 0 and 100`,
     ),
-    check(
-      "commission_plan_rules_fixed_amount_check",
-      sql`${t.fixed_amount} >= 0`,
-    ),
+    moneyCheck("commission_plan_rules_fixed_amount_check", t.fixed_amount),
     // An enabled rule carries the rate its type needs.
     check(
       "commission_plan_rules_rate_check",

@@ -23,6 +23,7 @@ import {
   uniqueActiveName,
 } from "../columns.js";
 import { createdBy } from "../users/createdBy.js";
+import { moneyCheck } from "../bounds.js";
 
 export const DEAL_TYPES = ["promotion_code", "flash_sale"] as const;
 export const DEAL_DISCOUNT_TYPES = ["percent", "fixed"] as const;
@@ -98,6 +99,7 @@ export const deals = pgTable(
       "deals_discount_check",
       sql`(${t.discount_type} = 'percent' and ${t.discount_pct} is not null and ${t.discount_pct} between 0 and 100 and ${t.discount_amount} is null) or (${t.discount_type} = 'fixed' and ${t.discount_amount} is not null and ${t.discount_amount} >= 0 and ${t.discount_pct} is null)`,
     ),
+    moneyCheck("deals_discount_amount_range", t.discount_amount),
     check(
       "deals_period_check",
       sql`${t.ends_at} is null or ${t.ends_at} > ${t.starts_at}`,

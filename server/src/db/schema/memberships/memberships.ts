@@ -24,6 +24,7 @@ import {
 } from "../columns.js";
 import { taxRates } from "../tax-rates/taxRates.js";
 import { createdBy } from "../users/createdBy.js";
+import { moneyCheck } from "../bounds.js";
 
 export const MEMBERSHIP_SERVICE_SCOPES = ["all", "selected"] as const;
 export const MEMBERSHIP_SESSION_TYPES = ["limited", "unlimited"] as const;
@@ -88,6 +89,6 @@ export const memberships = pgTable(
       sql`(${t.session_type} = 'limited' and ${t.sessions_count} is not null and ${t.sessions_count} > 0) or (${t.session_type} = 'unlimited' and ${t.sessions_count} is null)`,
     ),
     check("memberships_valid_for_value_check", sql`${t.valid_for_value} > 0`),
-    check("memberships_price_check", sql`${t.price} >= 0`),
+    moneyCheck("memberships_price_check", t.price),
   ],
 );

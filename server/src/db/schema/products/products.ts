@@ -29,6 +29,7 @@ import { productCategories } from "../product-categories/productCategories.js";
 import { suppliers } from "../suppliers/suppliers.js";
 import { taxRates } from "../tax-rates/taxRates.js";
 import { createdBy } from "../users/createdBy.js";
+import { moneyCheck, quantityCheck } from "../bounds.js";
 
 export const PRODUCT_USAGE_TYPES = ["retail", "professional", "both"] as const;
 export const MEASURE_UNITS = ["ml", "g", "oz", "pcs"] as const;
@@ -98,13 +99,13 @@ export const products = pgTable(
     enumCheck("products_usage_type_check", t.usage_type, PRODUCT_USAGE_TYPES),
     enumCheck("products_measure_unit_check", t.measure_unit, MEASURE_UNITS),
     check("products_measure_amount_check", sql`${t.measure_amount} > 0`),
-    check("products_supply_price_check", sql`${t.supply_price} >= 0`),
-    check("products_retail_price_check", sql`${t.retail_price} >= 0`),
+    moneyCheck("products_supply_price_check", t.supply_price),
+    moneyCheck("products_retail_price_check", t.retail_price),
     check(
       "products_retail_price_required_check",
       sql`not ${t.retail_sales_enabled} or ${t.retail_price} is not null`,
     ),
-    check("products_low_stock_level_check", sql`${t.low_stock_level} >= 0`),
-    check("products_reorder_quantity_check", sql`${t.reorder_quantity} > 0`),
+    quantityCheck("products_low_stock_level_check", t.low_stock_level),
+    quantityCheck("products_reorder_quantity_check", t.reorder_quantity, 1),
   ],
 );

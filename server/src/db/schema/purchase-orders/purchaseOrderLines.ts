@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  check,
   index,
   integer,
   pgTable,
@@ -18,6 +17,7 @@ import {
 } from "../columns.js";
 import { products } from "../products/products.js";
 import { purchaseOrders } from "./purchaseOrders.js";
+import { moneyCheck, quantityCheck } from "../bounds.js";
 
 /**
  * Lines of a purchase order (DOMAIN §3.13). `unit_cost` is pre-filled from
@@ -58,14 +58,16 @@ export const purchaseOrderLines = pgTable(
       t.product_id,
     ),
     index("purchase_order_lines_product_idx").on(t.product_id),
-    check(
+    quantityCheck(
       "purchase_order_lines_quantity_ordered_check",
-      sql`${t.quantity_ordered} > 0`,
+      t.quantity_ordered,
+      1,
     ),
-    check("purchase_order_lines_unit_cost_check", sql`${t.unit_cost} >= 0`),
-    check(
+    moneyCheck("purchase_order_lines_unit_cost_check", t.unit_cost),
+    moneyCheck("purchase_order_lines_line_total_check", t.line_total),
+    quantityCheck(
       "purchase_order_lines_quantity_received_check",
-      sql`${t.quantity_received} >= 0`,
+      t.quantity_received,
     ),
   ],
 );

@@ -27,6 +27,7 @@ import { locations } from "../locations/locations.js";
 import { suppliers } from "../suppliers/suppliers.js";
 import { createdBy } from "../users/createdBy.js";
 import { users } from "../users/users.js";
+import { moneyCheck } from "../bounds.js";
 
 export const PURCHASE_ORDER_STATUSES = [
   "draft",
@@ -98,10 +99,10 @@ export const purchaseOrders = pgTable(
       t.status,
       PURCHASE_ORDER_STATUSES,
     ),
-    check("purchase_orders_shipping_cost_check", sql`${t.shipping_cost} >= 0`),
-    check("purchase_orders_subtotal_check", sql`${t.subtotal} >= 0`),
-    check("purchase_orders_tax_total_check", sql`${t.tax_total} >= 0`),
-    check("purchase_orders_total_check", sql`${t.total} >= 0`),
+    moneyCheck("purchase_orders_shipping_cost_check", t.shipping_cost),
+    moneyCheck("purchase_orders_subtotal_check", t.subtotal),
+    moneyCheck("purchase_orders_tax_total_check", t.tax_total),
+    moneyCheck("purchase_orders_total_check", t.total),
     check(
       "purchase_orders_expected_date_check",
       sql`${t.expected_date} is null or ${t.expected_date} >= ${t.order_date}`,

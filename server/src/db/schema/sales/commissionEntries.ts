@@ -22,6 +22,7 @@ import { teamMembers } from "../team-members/teamMembers.js";
 import { refunds } from "./refunds.js";
 import { saleItems, SALE_ITEM_TYPES } from "./saleItems.js";
 import { sales } from "./sales.js";
+import { moneyCheck, signedMoneyCheck } from "../bounds.js";
 
 export const COMMISSION_ENTRY_KINDS = ["accrual", "reversal"] as const;
 
@@ -91,9 +92,12 @@ export const commissionEntries = pgTable(
     ),
     check(
       "commission_entries_amount_check",
-      sql`abs(${t.amount}) <= 1000000000000 and ${t.base_amount} between 0 and 1000000000000 and case ${t.kind}
+      sql`case ${t.kind}
         when 'accrual' then ${t.amount} > 0 and ${t.reverses_entry_id} is null
         else ${t.amount} < 0 and ${t.reverses_entry_id} is not null end`,
     ),
+    signedMoneyCheck("commission_entries_amount_range", t.amount),
+    moneyCheck("commission_entries_base_amount_check", t.base_amount),
+    moneyCheck("commission_entries_fixed_amount_check", t.fixed_amount),
   ],
 );

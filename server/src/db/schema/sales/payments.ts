@@ -27,6 +27,7 @@ import { users } from "../users/users.js";
 import { vouchers } from "../vouchers/vouchers.js";
 import { refunds } from "./refunds.js";
 import { sales } from "./sales.js";
+import { moneyCheck, signedMoneyCheck } from "../bounds.js";
 
 export const PAYMENT_ROW_KINDS = ["payment", "refund"] as const;
 
@@ -97,7 +98,7 @@ export const payments = pgTable(
     ),
     check(
       "payments_amount_check",
-      sql`${t.amount} between -1000000000000 and 1000000000000 and case
+      sql`case
         when ${t.kind} = 'refund' then ${t.amount} < 0 and ${t.refund_id} is not null
         when ${t.reverses_payment_id} is not null then ${t.amount} < 0
         else ${t.amount} > 0 end`,
@@ -110,9 +111,11 @@ export const payments = pgTable(
       "payments_voucher_check",
       sql`(${t.payment_kind} = 'voucher') = (${t.voucher_id} is not null)`,
     ),
+    signedMoneyCheck("payments_amount_range", t.amount),
+    moneyCheck("payments_tendered_check", t.tendered),
     check(
       "payments_cash_check",
-      sql`${t.tendered} is null or (${t.tendered} between 0 and 1000000000000 and ${t.change_given} = ${t.tendered} - ${t.amount})`,
+      sql`${t.tendered} is null or ${t.change_given} = ${t.tendered} - ${t.amount}`,
     ),
   ],
 );

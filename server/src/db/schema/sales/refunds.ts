@@ -26,6 +26,7 @@ import { locations } from "../locations/locations.js";
 import { users } from "../users/users.js";
 import { saleItems } from "./saleItems.js";
 import { sales } from "./sales.js";
+import { moneyCheck, quantityCheck } from "../bounds.js";
 
 /**
  * Refunds (DOMAIN §3.32): a document of its own, numbered from the sale's
@@ -78,8 +79,9 @@ export const refunds = pgTable(
     searchIndex("refunds_search_idx", t.search_text),
     check(
       "refunds_amounts_check",
-      sql`${t.tip_refund_amount} between 0 and ${t.total} and ${t.total} between 0 and 1000000000000`,
+      sql`${t.tip_refund_amount} between 0 and ${t.total}`,
     ),
+    moneyCheck("refunds_total_check", t.total),
   ],
 );
 
@@ -106,9 +108,12 @@ export const refundItems = pgTable(
     index("refund_items_sale_item_idx").on(t.merchant_id, t.sale_item_id),
     check(
       "refund_items_amounts_check",
-      sql`${t.quantity} between 0 and 1000000 and ${t.net_amount} >= 0 and ${t.tax_amount} >= 0
-        and ${t.total_amount} = ${t.net_amount} + ${t.tax_amount} and ${t.total_amount} <= 1000000000000
+      sql`${t.total_amount} = ${t.net_amount} + ${t.tax_amount}
         and (${t.quantity} > 0 or ${t.total_amount} > 0)`,
     ),
+    quantityCheck("refund_items_quantity_check", t.quantity),
+    moneyCheck("refund_items_net_amount_check", t.net_amount),
+    moneyCheck("refund_items_tax_amount_check", t.tax_amount),
+    moneyCheck("refund_items_total_amount_check", t.total_amount),
   ],
 );

@@ -25,6 +25,7 @@ import { clientMemberships } from "../memberships/clientMemberships.js";
 import { taxRates } from "../tax-rates/taxRates.js";
 import { teamMembers } from "../team-members/teamMembers.js";
 import { sales } from "./sales.js";
+import { moneyCheck, quantityCheck } from "../bounds.js";
 
 export const SALE_ITEM_TYPES = [
   "service",
@@ -108,15 +109,16 @@ export const saleItems = pgTable(
       t.discount_kind,
       DISCOUNT_KINDS,
     ),
-    check(
-      "sale_items_quantity_check",
-      sql`${t.quantity} between 1 and 1000000`,
-    ),
+    quantityCheck("sale_items_quantity_check", t.quantity, 1),
+    moneyCheck("sale_items_unit_price_check", t.unit_price),
+    moneyCheck("sale_items_gross_amount_check", t.gross_amount),
+    moneyCheck("sale_items_tax_amount_check", t.tax_amount),
+    moneyCheck("sale_items_total_amount_check", t.total_amount),
+    moneyCheck("sale_items_cost_snapshot_check", t.cost_snapshot),
     check(
       "sale_items_amounts_check",
-      sql`${t.unit_price} between 0 and 1000000000000 and ${t.gross_amount} between 0 and 1000000000000
-        and ${t.discount_amount} between 0 and ${t.gross_amount} and ${t.net_amount} = ${t.gross_amount} - ${t.discount_amount}
-        and ${t.tax_amount} between 0 and 1000000000000 and ${t.total_amount} = ${t.net_amount} + ${t.tax_amount}`,
+      sql`${t.discount_amount} between 0 and ${t.gross_amount} and ${t.net_amount} = ${t.gross_amount} - ${t.discount_amount}
+        and ${t.total_amount} = ${t.net_amount} + ${t.tax_amount}`,
     ),
     check(
       "sale_items_discount_check",

@@ -11,6 +11,7 @@ import { teamMembers } from "../team-members/teamMembers.js";
 import { payments } from "./payments.js";
 import { refunds } from "./refunds.js";
 import { sales } from "./sales.js";
+import { signedMoneyCheck } from "../bounds.js";
 
 /**
  * Tip shares (DOMAIN §3.31, §4.3): a tip taken with a payment, split among
@@ -51,9 +52,10 @@ export const saleTips = pgTable(
       .where(sql`${t.refund_id} is not null`),
     check(
       "sale_tips_amount_check",
-      sql`${t.amount} <> 0 and abs(${t.amount}) <= 1000000000000
+      sql`${t.amount} <> 0
         and (${t.amount} < 0 or (${t.payment_id} is not null and ${t.refund_id} is null))
         and (${t.payment_id} is not null or ${t.refund_id} is not null)`,
     ),
+    signedMoneyCheck("sale_tips_amount_range", t.amount),
   ],
 );

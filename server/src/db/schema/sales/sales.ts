@@ -27,6 +27,7 @@ import { clients } from "../clients/clients.js";
 import { invoiceSequences } from "../invoice-sequences/invoiceSequences.js";
 import { locations } from "../locations/locations.js";
 import { users } from "../users/users.js";
+import { moneyCheck } from "../bounds.js";
 
 export const SALE_STATUSES = ["unpaid", "part_paid", "paid", "voided"] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
@@ -119,12 +120,12 @@ export const sales = pgTable(
     searchIndex("sales_search_idx", t.search_text),
     enumCheck("sales_status_check", t.status, SALE_STATUSES),
     enumCheck("sales_channel_check", t.channel, SALE_CHANNELS),
-    check(
-      "sales_amounts_check",
-      sql`${t.subtotal} between 0 and 1000000000000 and ${t.discount_total} between 0 and 1000000000000
-        and ${t.tax_total} between 0 and 1000000000000 and ${t.total} between 0 and 1000000000000
-        and ${t.tip_total} between 0 and 1000000000000 and ${t.amount_paid} between 0 and 1000000000000`,
-    ),
+    moneyCheck("sales_subtotal_check", t.subtotal),
+    moneyCheck("sales_discount_total_check", t.discount_total),
+    moneyCheck("sales_tax_total_check", t.tax_total),
+    moneyCheck("sales_total_check", t.total),
+    moneyCheck("sales_tip_total_check", t.tip_total),
+    moneyCheck("sales_amount_paid_check", t.amount_paid),
     check(
       "sales_balance_check",
       sql`${t.balance_due} = ${t.total} + ${t.tip_total} - ${t.amount_paid}`,

@@ -19,6 +19,7 @@ import {
   timestamps,
 } from "../columns.js";
 import { services } from "./services.js";
+import { moneyCheck } from "../bounds.js";
 
 export const PRICE_TYPES = ["fixed", "from", "free"] as const;
 
@@ -69,6 +70,8 @@ export const servicePricingOptions = pgTable(
       "service_pricing_options_price_check",
       sql`${t.price} >= 0 and (${t.price_type} <> 'free' or ${t.price} = 0)`,
     ),
+    moneyCheck("service_pricing_options_price_range", t.price),
+    moneyCheck("service_pricing_options_special_price_range", t.special_price),
     check(
       "service_pricing_options_special_price_check",
       sql`${t.special_price} >= 0 and ${t.special_price} < ${t.price}`,

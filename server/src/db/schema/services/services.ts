@@ -25,6 +25,7 @@ import {
 import { taxRates } from "../tax-rates/taxRates.js";
 import { treatmentTypes } from "../treatment-types/treatmentTypes.js";
 import { createdBy } from "../users/createdBy.js";
+import { moneyCheck } from "../bounds.js";
 
 /** none: no deposit; fixed: `deposit_amount` (minor units); percentage: `deposit_percent` of the price. */
 export const DEPOSIT_TYPES = ["none", "fixed", "percentage"] as const;
@@ -95,6 +96,7 @@ export const services = pgTable(
         or (${t.deposit_type} = 'fixed' and ${t.deposit_amount} is not null and ${t.deposit_amount} > 0 and ${t.deposit_percent} is null)
         or (${t.deposit_type} = 'percentage' and ${t.deposit_percent} is not null and ${t.deposit_percent} between 1 and 100 and ${t.deposit_amount} is null)`,
     ),
+    moneyCheck("services_deposit_amount_range", t.deposit_amount),
     check(
       "services_extra_time_minutes_check",
       sql`${t.extra_time_type} = 'none' or (${t.extra_time_minutes} is not null and ${t.extra_time_minutes} between 5 and 120)`,

@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable } from "drizzle-orm/pg-core";
 import {
   businessKey,
   businessRef,
@@ -9,6 +8,7 @@ import {
 } from "../columns.js";
 import { locations } from "../locations/locations.js";
 import { products } from "../products/products.js";
+import { moneyCheck, stockFigureCheck } from "../bounds.js";
 
 /**
  * Stock on hand per product and location (DOMAIN §3.15): a cache of
@@ -35,6 +35,7 @@ export const stockLevels = pgTable(
     businessRef(t, t.product_id, products),
     businessRef(t, t.location_id, locations),
     index("stock_levels_location_idx").on(t.merchant_id, t.location_id),
-    check("stock_levels_avg_cost_check", sql`${t.avg_cost} >= 0`),
+    moneyCheck("stock_levels_avg_cost_check", t.avg_cost),
+    stockFigureCheck("stock_levels_on_hand_check", t.on_hand),
   ],
 );

@@ -20,6 +20,12 @@ import {
 import { locations } from "../locations/locations.js";
 import { products } from "../products/products.js";
 import { users } from "../users/users.js";
+import {
+  moneyCheck,
+  signedMoneyCheck,
+  stockFigureCheck,
+  stockStepCheck,
+} from "../bounds.js";
 
 /** Movement types (DOMAIN §3.16, MVP). */
 export const STOCK_MOVEMENT_TYPES = [
@@ -132,11 +138,11 @@ export const stockMovements = pgTable(
       "stock_movements_quantity_change_check",
       sql`case when ${oneOf(t.type, INCOMING_STOCK_MOVEMENT_TYPES)} then ${t.quantity_change} > 0 when ${oneOf(t.type, OUTGOING_STOCK_MOVEMENT_TYPES)} then ${t.quantity_change} < 0 else ${t.quantity_change} <> 0 end`,
     ),
-    check("stock_movements_unit_cost_check", sql`${t.unit_cost} >= 0`),
-    check(
-      "stock_movements_avg_cost_after_check",
-      sql`${t.avg_cost_after} >= 0`,
-    ),
+    moneyCheck("stock_movements_unit_cost_check", t.unit_cost),
+    moneyCheck("stock_movements_avg_cost_after_check", t.avg_cost_after),
+    signedMoneyCheck("stock_movements_value_change_range", t.value_change),
+    stockFigureCheck("stock_movements_quantity_after_check", t.quantity_after),
+    stockStepCheck("stock_movements_quantity_change_range", t.quantity_change),
     check(
       "stock_movements_value_change_check",
       sql`${t.value_change} = ${t.quantity_change}::bigint * ${t.unit_cost}`,

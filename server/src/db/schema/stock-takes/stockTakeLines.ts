@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  check,
   index,
   integer,
   pgTable,
@@ -19,6 +18,12 @@ import {
 } from "../columns.js";
 import { products } from "../products/products.js";
 import { stockTakes } from "./stockTakes.js";
+import {
+  moneyCheck,
+  quantityCheck,
+  signedMoneyCheck,
+  stockFigureCheck,
+} from "../bounds.js";
 
 /**
  * Lines of a stock take (DOMAIN §3.14): `expected_qty` and `unit_cost` are
@@ -70,7 +75,12 @@ export const stockTakeLines = pgTable(
       t.product_id,
     ),
     index("stock_take_lines_product_idx").on(t.product_id),
-    check("stock_take_lines_counted_qty_check", sql`${t.counted_qty} >= 0`),
-    check("stock_take_lines_unit_cost_check", sql`${t.unit_cost} >= 0`),
+    quantityCheck("stock_take_lines_counted_qty_check", t.counted_qty),
+    stockFigureCheck("stock_take_lines_expected_qty_check", t.expected_qty),
+    moneyCheck("stock_take_lines_unit_cost_check", t.unit_cost),
+    signedMoneyCheck(
+      "stock_take_lines_cost_difference_check",
+      t.cost_difference,
+    ),
   ],
 );

@@ -22,6 +22,7 @@ import {
 } from "../columns.js";
 import { VALIDITY_UNITS } from "../memberships/memberships.js";
 import { createdBy } from "../users/createdBy.js";
+import { moneyCheck } from "../bounds.js";
 
 export const VOUCHER_REDEEMABLE_FOR = ["any", "selected_services"] as const;
 
@@ -73,8 +74,8 @@ export const voucherTypes = pgTable(
       t.valid_for_unit,
       VALIDITY_UNITS,
     ),
-    check("voucher_types_value_check", sql`${t.value} > 0`),
-    check("voucher_types_retail_price_check", sql`${t.retail_price} >= 0`),
+    moneyCheck("voucher_types_value_check", t.value, 1),
+    moneyCheck("voucher_types_retail_price_check", t.retail_price),
     check(
       "voucher_types_valid_for_check",
       sql`(${t.valid_for_value} is null and ${t.valid_for_unit} is null) or (${t.valid_for_value} > 0 and ${t.valid_for_unit} is not null)`,

@@ -22,6 +22,7 @@ import { users } from "../users/users.js";
 import { vouchers } from "./vouchers.js";
 import { payments } from "../sales/payments.js";
 import { sales } from "../sales/sales.js";
+import { moneyCheck, signedMoneyCheck } from "../bounds.js";
 
 export const VOUCHER_TRANSACTION_KINDS = [
   "issue",
@@ -94,9 +95,7 @@ export const voucherTransactions = pgTable(
       "voucher_transactions_amount_check",
       sql`case ${t.kind} when 'issue' then ${t.amount} > 0 when 'redeem_reversal' then ${t.amount} > 0 when 'adjust' then ${t.amount} <> 0 else ${t.amount} < 0 end`,
     ),
-    check(
-      "voucher_transactions_balance_after_check",
-      sql`${t.balance_after} >= 0`,
-    ),
+    moneyCheck("voucher_transactions_balance_after_check", t.balance_after),
+    signedMoneyCheck("voucher_transactions_amount_range", t.amount),
   ],
 );

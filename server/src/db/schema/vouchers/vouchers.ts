@@ -26,6 +26,7 @@ import { locations } from "../locations/locations.js";
 import { createdBy } from "../users/createdBy.js";
 import { voucherTypes } from "../voucher-types/voucherTypes.js";
 import { saleItems } from "../sales/saleItems.js";
+import { moneyCheck } from "../bounds.js";
 
 export const VOUCHER_STATUSES = [
   "unpaid",
@@ -84,8 +85,8 @@ export const vouchers = pgTable(
     index("vouchers_purchaser_idx").on(t.purchaser_client_id),
     enumCheck("vouchers_status_check", t.status, VOUCHER_STATUSES),
     check("vouchers_code_check", sql`${t.code} = upper(${t.code})`),
-    check("vouchers_original_value_check", sql`${t.original_value} > 0`),
-    check("vouchers_balance_check", sql`${t.balance} >= 0`),
+    moneyCheck("vouchers_original_value_check", t.original_value, 1),
+    moneyCheck("vouchers_balance_check", t.balance),
     check(
       "vouchers_dates_check",
       sql`${t.expiry_date} is null or ${t.issue_date} is null or ${t.expiry_date} >= ${t.issue_date}`,

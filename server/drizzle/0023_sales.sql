@@ -30,9 +30,12 @@ CREATE TABLE "sales" (
 	CONSTRAINT "sales_pkey" PRIMARY KEY("merchant_id","id"),
 	CONSTRAINT "sales_status_check" CHECK ("sales"."status" in ('unpaid', 'part_paid', 'paid', 'voided')),
 	CONSTRAINT "sales_channel_check" CHECK ("sales"."channel" in ('in_store', 'phone', 'online', 'walk_in')),
-	CONSTRAINT "sales_amounts_check" CHECK ("sales"."subtotal" between 0 and 1000000000000 and "sales"."discount_total" between 0 and 1000000000000
-        and "sales"."tax_total" between 0 and 1000000000000 and "sales"."total" between 0 and 1000000000000
-        and "sales"."tip_total" between 0 and 1000000000000 and "sales"."amount_paid" between 0 and 1000000000000),
+	CONSTRAINT "sales_subtotal_check" CHECK ("sales"."subtotal" between 0 and 1000000000000),
+	CONSTRAINT "sales_discount_total_check" CHECK ("sales"."discount_total" between 0 and 1000000000000),
+	CONSTRAINT "sales_tax_total_check" CHECK ("sales"."tax_total" between 0 and 1000000000000),
+	CONSTRAINT "sales_total_check" CHECK ("sales"."total" between 0 and 1000000000000),
+	CONSTRAINT "sales_tip_total_check" CHECK ("sales"."tip_total" between 0 and 1000000000000),
+	CONSTRAINT "sales_amount_paid_check" CHECK ("sales"."amount_paid" between 0 and 1000000000000),
 	CONSTRAINT "sales_balance_check" CHECK ("sales"."balance_due" = "sales"."total" + "sales"."tip_total" - "sales"."amount_paid"),
 	CONSTRAINT "sales_status_paid_check" CHECK (case "sales"."status"
         when 'voided' then "sales"."amount_paid" = 0 and "sales"."voided_at" is not null
@@ -73,9 +76,13 @@ CREATE TABLE "sale_items" (
 	CONSTRAINT "sale_items_item_type_check" CHECK ("sale_items"."item_type" in ('service', 'product', 'voucher', 'membership')),
 	CONSTRAINT "sale_items_discount_kind_check" CHECK ("sale_items"."discount_kind" in ('manual', 'deal', 'membership')),
 	CONSTRAINT "sale_items_quantity_check" CHECK ("sale_items"."quantity" between 1 and 1000000),
-	CONSTRAINT "sale_items_amounts_check" CHECK ("sale_items"."unit_price" between 0 and 1000000000000 and "sale_items"."gross_amount" between 0 and 1000000000000
-        and "sale_items"."discount_amount" between 0 and "sale_items"."gross_amount" and "sale_items"."net_amount" = "sale_items"."gross_amount" - "sale_items"."discount_amount"
-        and "sale_items"."tax_amount" between 0 and 1000000000000 and "sale_items"."total_amount" = "sale_items"."net_amount" + "sale_items"."tax_amount"),
+	CONSTRAINT "sale_items_unit_price_check" CHECK ("sale_items"."unit_price" between 0 and 1000000000000),
+	CONSTRAINT "sale_items_gross_amount_check" CHECK ("sale_items"."gross_amount" between 0 and 1000000000000),
+	CONSTRAINT "sale_items_tax_amount_check" CHECK ("sale_items"."tax_amount" between 0 and 1000000000000),
+	CONSTRAINT "sale_items_total_amount_check" CHECK ("sale_items"."total_amount" between 0 and 1000000000000),
+	CONSTRAINT "sale_items_cost_snapshot_check" CHECK ("sale_items"."cost_snapshot" between 0 and 1000000000000),
+	CONSTRAINT "sale_items_amounts_check" CHECK ("sale_items"."discount_amount" between 0 and "sale_items"."gross_amount" and "sale_items"."net_amount" = "sale_items"."gross_amount" - "sale_items"."discount_amount"
+        and "sale_items"."total_amount" = "sale_items"."net_amount" + "sale_items"."tax_amount"),
 	CONSTRAINT "sale_items_discount_check" CHECK (("sale_items"."discount_kind" = 'deal') = ("sale_items"."deal_id" is not null)
         and ("sale_items"."discount_kind" = 'membership') = ("sale_items"."client_membership_id" is not null))
 );
@@ -102,13 +109,15 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_pkey" PRIMARY KEY("merchant_id","id"),
 	CONSTRAINT "payments_kind_check" CHECK ("payments"."kind" in ('payment', 'refund')),
 	CONSTRAINT "payments_payment_kind_check" CHECK ("payments"."payment_kind" in ('cash', 'card', 'voucher', 'other')),
-	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount" between -1000000000000 and 1000000000000 and case
+	CONSTRAINT "payments_amount_check" CHECK (case
         when "payments"."kind" = 'refund' then "payments"."amount" < 0 and "payments"."refund_id" is not null
         when "payments"."reverses_payment_id" is not null then "payments"."amount" < 0
         else "payments"."amount" > 0 end),
 	CONSTRAINT "payments_tip_check" CHECK (abs("payments"."tip_amount") <= abs("payments"."amount") and sign("payments"."tip_amount") in (0, sign("payments"."amount"))),
 	CONSTRAINT "payments_voucher_check" CHECK (("payments"."payment_kind" = 'voucher') = ("payments"."voucher_id" is not null)),
-	CONSTRAINT "payments_cash_check" CHECK ("payments"."tendered" is null or ("payments"."tendered" between 0 and 1000000000000 and "payments"."change_given" = "payments"."tendered" - "payments"."amount"))
+	CONSTRAINT "payments_amount_range" CHECK ("payments"."amount" between -1000000000000 and 1000000000000),
+	CONSTRAINT "payments_tendered_check" CHECK ("payments"."tendered" between 0 and 1000000000000),
+	CONSTRAINT "payments_cash_check" CHECK ("payments"."tendered" is null or "payments"."change_given" = "payments"."tendered" - "payments"."amount")
 );
 --> statement-breakpoint
 CREATE TABLE "sale_tips" (
@@ -121,9 +130,10 @@ CREATE TABLE "sale_tips" (
 	"amount" bigint NOT NULL,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sale_tips_pkey" PRIMARY KEY("merchant_id","id"),
-	CONSTRAINT "sale_tips_amount_check" CHECK ("sale_tips"."amount" <> 0 and abs("sale_tips"."amount") <= 1000000000000
+	CONSTRAINT "sale_tips_amount_check" CHECK ("sale_tips"."amount" <> 0
         and ("sale_tips"."amount" < 0 or ("sale_tips"."payment_id" is not null and "sale_tips"."refund_id" is null))
-        and ("sale_tips"."payment_id" is not null or "sale_tips"."refund_id" is not null))
+        and ("sale_tips"."payment_id" is not null or "sale_tips"."refund_id" is not null)),
+	CONSTRAINT "sale_tips_amount_range" CHECK ("sale_tips"."amount" between -1000000000000 and 1000000000000)
 );
 --> statement-breakpoint
 CREATE TABLE "refund_items" (
@@ -139,9 +149,12 @@ CREATE TABLE "refund_items" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "refund_items_pkey" PRIMARY KEY("merchant_id","id"),
-	CONSTRAINT "refund_items_amounts_check" CHECK ("refund_items"."quantity" between 0 and 1000000 and "refund_items"."net_amount" >= 0 and "refund_items"."tax_amount" >= 0
-        and "refund_items"."total_amount" = "refund_items"."net_amount" + "refund_items"."tax_amount" and "refund_items"."total_amount" <= 1000000000000
-        and ("refund_items"."quantity" > 0 or "refund_items"."total_amount" > 0))
+	CONSTRAINT "refund_items_amounts_check" CHECK ("refund_items"."total_amount" = "refund_items"."net_amount" + "refund_items"."tax_amount"
+        and ("refund_items"."quantity" > 0 or "refund_items"."total_amount" > 0)),
+	CONSTRAINT "refund_items_quantity_check" CHECK ("refund_items"."quantity" between 0 and 1000000),
+	CONSTRAINT "refund_items_net_amount_check" CHECK ("refund_items"."net_amount" between 0 and 1000000000000),
+	CONSTRAINT "refund_items_tax_amount_check" CHECK ("refund_items"."tax_amount" between 0 and 1000000000000),
+	CONSTRAINT "refund_items_total_amount_check" CHECK ("refund_items"."total_amount" between 0 and 1000000000000)
 );
 --> statement-breakpoint
 CREATE TABLE "refunds" (
@@ -161,7 +174,8 @@ CREATE TABLE "refunds" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"search_text" text GENERATED ALWAYS AS (lower(coalesce("refunds"."refund_number", '') || ' ' || coalesce("refunds"."reason", ''))) STORED,
 	CONSTRAINT "refunds_pkey" PRIMARY KEY("merchant_id","id"),
-	CONSTRAINT "refunds_amounts_check" CHECK ("refunds"."tip_refund_amount" between 0 and "refunds"."total" and "refunds"."total" between 0 and 1000000000000)
+	CONSTRAINT "refunds_amounts_check" CHECK ("refunds"."tip_refund_amount" between 0 and "refunds"."total"),
+	CONSTRAINT "refunds_total_check" CHECK ("refunds"."total" between 0 and 1000000000000)
 );
 --> statement-breakpoint
 CREATE TABLE "commission_entries" (
@@ -184,9 +198,12 @@ CREATE TABLE "commission_entries" (
 	CONSTRAINT "commission_entries_pkey" PRIMARY KEY("merchant_id","id"),
 	CONSTRAINT "commission_entries_kind_check" CHECK ("commission_entries"."kind" in ('accrual', 'reversal')),
 	CONSTRAINT "commission_entries_item_type_check" CHECK ("commission_entries"."item_type" in ('service', 'product', 'voucher', 'membership')),
-	CONSTRAINT "commission_entries_amount_check" CHECK (abs("commission_entries"."amount") <= 1000000000000 and "commission_entries"."base_amount" between 0 and 1000000000000 and case "commission_entries"."kind"
+	CONSTRAINT "commission_entries_amount_check" CHECK (case "commission_entries"."kind"
         when 'accrual' then "commission_entries"."amount" > 0 and "commission_entries"."reverses_entry_id" is null
-        else "commission_entries"."amount" < 0 and "commission_entries"."reverses_entry_id" is not null end)
+        else "commission_entries"."amount" < 0 and "commission_entries"."reverses_entry_id" is not null end),
+	CONSTRAINT "commission_entries_amount_range" CHECK ("commission_entries"."amount" between -1000000000000 and 1000000000000),
+	CONSTRAINT "commission_entries_base_amount_check" CHECK ("commission_entries"."base_amount" between 0 and 1000000000000),
+	CONSTRAINT "commission_entries_fixed_amount_check" CHECK ("commission_entries"."fixed_amount" between 0 and 1000000000000)
 );
 --> statement-breakpoint
 CREATE TABLE "idempotency_keys" (

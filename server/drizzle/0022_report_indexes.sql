@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_cancelled_at_idx" ON "appointments" USING btree ("merchant_id","cancelled_at") WHERE "appointments"."cancelled_at" is not null;

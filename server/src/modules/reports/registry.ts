@@ -1,0 +1,27 @@
+import { appointmentCancellationsReport } from "./defs/appointmentCancellations.js";
+import { appointmentsListReport } from "./defs/appointmentsList.js";
+import { appointmentsSummaryReport } from "./defs/appointmentsSummary.js";
+import { clientListReport } from "./defs/clientList.js";
+import { clientRetentionReport } from "./defs/clientRetention.js";
+import { stockMovementLogReport } from "./defs/stockMovementLog.js";
+import { stockMovementSummaryReport } from "./defs/stockMovementSummary.js";
+import { stockOnHandReport } from "./defs/stockOnHand.js";
+import { teamWorkingHoursReport } from "./defs/teamWorkingHours.js";
+import type { AnyReport } from "./types.js";
+
+/**
+ * Every report the API answers, by its DOMAIN §2 name. The sales reports
+ * (transaction summary, sales summary with group_by, …) join this list
+ * once checkout exists; the engine needs nothing else.
+ */
+export const REPORTS: readonly AnyReport[] = [
+  stockOnHandReport,
+  stockMovementLogReport,
+  stockMovementSummaryReport,
+  appointmentsListReport,
+  appointmentsSummaryReport,
+  appointmentCancellationsReport,
+  clientListReport,
+  clientRetentionReport,
+  teamWorkingHoursReport,
+];
