@@ -10,6 +10,8 @@ import {
 import { runDbChecks } from "../../../../server/src/db/checks";
 import { expireDueVouchers } from "../../../../server/src/modules/sales/voucherLedger";
 import { buildTestApp } from "../../support/buildTestApp";
+import { createClient } from "../../support/builders";
+import { report } from "../../support/reports";
 import { createShop, type Json, type Shop } from "../../support/sales";
 
 const t = await buildTestApp();
@@ -386,5 +388,49 @@ describe("settings answered from real sales", () => {
       (c) => c.findings.length,
     );
     expect(failed).toEqual([]);
+  });
+});
+
+describe("the client list's sales figures (DOMAIN §5.8)", () => {
+  it("count non-voided sales net of refunds without vouchers, and what is still owed", async () => {
+    const client = await createClient(t.app, shop.merchantId, {
+      first_name: "Figures",
+    });
+    const sell = async (body: Json) => {
+      const res = await shop.checkout({ client_id: client.id, ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const product = { item_type: "product", item_id: shop.product.id };
+    // Paid, then one product refunded.
+    const paid = await sell({
+      items: [shop.massage(), { ...product, quantity: 2 }],
+      payments: [{ payment_type_id: shop.card, amount: 7598 }],
+    });
+    const refund = await shop.post(`sales/${paid.id}/refunds`, {
+      reason: "Damaged",
+      items: [{ sale_item_id: paid.items[1].id, quantity: 1 }],
+      payments: [{ payment_type_id: shop.card, amount: 1299 }],
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    // Unpaid, with a voucher (a liability, not a sale) and a product.
+    const owed = await sell({
+      items: [
+        { item_type: "voucher", item_id: shop.voucherType.id },
+        { ...product, quantity: 1 },
+      ],
+    });
+    // Voided: counts for nothing.
+    const voided = await sell({ items: [{ ...product, quantity: 1 }] });
+    const res = await shop.post(`sales/${voided.id}/void`, { reason: "Oops" });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const row = (
+      await report(t, shop.owner.token, "client-list", { limit: 500 })
+    ).rows.find((r) => r.id === client.id);
+    expect(row).toMatchObject({
+      total_sales: paid.total - 1299 + owed.items[1].total_amount,
+      balance_due: owed.total,
+    });
   });
 });
