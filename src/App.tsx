@@ -65,6 +65,7 @@ import taxRates from "./resources/tax-rates";
 import tipSettings from "./resources/tip-settings";
 import paymentTypes from "./resources/payment-types";
 import devices from "./resources/devices";
+import outbox from "./resources/outbox";
 import businessDetails from "./resources/business-details";
 import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
@@ -185,6 +186,7 @@ export const App = () => {
         <Resource name="tip-settings" {...tipSettings} />
         <Resource name="payment-types" {...paymentTypes} />
         <Resource name="devices" {...devices} />
+        <Resource name="outbox" {...outbox} />
         <Resource name="business-details" {...businessDetails} />
         <Resource name="billing-details" {...billingDetails} />
         <Resource name="online-booking-settings" {...onlineBookingSettings} />

@@ -25,6 +25,7 @@ import compressionPlugin from "./plugins/compression.js";
 import multipartPlugin from "./plugins/multipart.js";
 import securityPlugin from "./plugins/security.js";
 import calendarChangesPlugin from "./plugins/calendarChanges.js";
+import outboxPlugin from "./plugins/outbox.js";
 import routes from "./routes.js";
 import { API_PREFIX, DOCS_PREFIX } from "./prefixes.js";
 
@@ -102,6 +103,7 @@ export async function buildApp(
       from: config.MAIL_FROM,
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
+      timeoutMs: config.SMTP_TIMEOUT_MS,
     }),
   );
   requireAccessRules(app);
@@ -129,6 +131,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(responseCachePlugin);
   await app.register(calendarChangesPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(outboxPlugin);
   await app.register(docsPlugin);
   await app.register(
     fp(async (api) => api.register(routes, { prefix: API_PREFIX })),

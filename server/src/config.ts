@@ -65,6 +65,18 @@ const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .default("Wellness Back Office <no-reply@wellness.local>"),
+  /** The SMTP transport's connection and greeting timeout; an idle socket gets twice this (ms). */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(50).default(15_000),
+  /** Send the outbox from this process (modules/outbox); false leaves it to another process. */
+  OUTBOX_WORKER: boolish.default(true),
+  /** How often the outbox worker looks for due messages and appointment changes (ms). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** The wait after a first failed attempt, doubled after each (ms)… */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** …up to this (ms)… */
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+  /** …for this long after the message was queued (hours); then it has failed. */
+  OUTBOX_RETRY_HOURS: z.coerce.number().positive().default(48),
   DEMO_SEED: boolish.default(true),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])

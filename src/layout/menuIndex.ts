@@ -64,6 +64,7 @@ export const subResourceOwners: Readonly<Record<string, string>> = {
   appointments: "calendar",
   "stock-movements": "products.stock_on_hand",
   "stock-adjustments": "products.stock_on_hand",
+  outbox: "settings.account_setup.business_details",
 };
 
 /** The URLs below which an entry's screens live: its page or list, and its resource's own. */

@@ -400,4 +400,6 @@ export const subResources: Readonly<Record<string, readonly number[]>> = {
   // The stock ledger and manual adjustments open from stock on hand.
   "stock-movements": [5],
   "stock-adjustments": [5],
+  // The business's outbox: the owner's only, opened from Business details and a client's page.
+  outbox: [-1],
 };

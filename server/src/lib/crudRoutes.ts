@@ -231,7 +231,8 @@ export function mountResource(
     def.actions?.(app, MERCHANT_ONLY, def);
     return;
   }
-  if (scope === "read")
+  // A merchant-only resource (service -1) has no staff routes at all, options included.
+  if (scope === "read" && def.serviceId >= 0)
     registerOptions(
       app,
       def,

@@ -183,6 +183,11 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     description: "The register of the business's hardware devices.",
   },
   {
+    name: "outbox",
+    description:
+      "Every message the business sends (owner only): sent, waiting and failed, with the reason, and resend.",
+  },
+  {
     name: "voucher-settings",
     description: "The business's voucher settings.",
   },

@@ -7,6 +7,7 @@ import paymentTypes from "./resources/payment-types";
 import closeDates from "./resources/close-dates";
 import departments from "./resources/departments";
 import devices from "./resources/devices";
+import outbox from "./resources/outbox";
 import businessDetails from "./resources/business-details";
 import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
@@ -22,6 +23,7 @@ const settingsResources = {
   "close-dates": closeDates,
   departments: departments,
   devices: devices,
+  outbox: outbox,
   "business-details": businessDetails,
   "billing-details": billingDetails,
   "online-booking-settings": onlineBookingSettings,

@@ -4,6 +4,7 @@ import {
   BooleanInput,
   SelectInput,
   TextInput,
+  TopToolbar,
   useLocaleState,
 } from "react-admin";
 import {
@@ -12,6 +13,7 @@ import {
   timezoneChoices,
 } from "../../account/signUpModel";
 import { ImageUploadInput } from "../../components/images";
+import { OutboxButton } from "../outbox/OutboxButton";
 import { localeInfo } from "../../i18n/locales";
 import { Section } from "../settings/SettingsParts";
 import { SingletonEdit } from "../settings/SingletonEdit";
@@ -39,6 +41,11 @@ export const BusinessDetailsPage = () => {
       resource="business-details"
       transform={transformBusinessDetails}
       onSaved={applyToSession}
+      actions={
+        <TopToolbar>
+          <OutboxButton />
+        </TopToolbar>
+      }
     >
       <TextInput source="business_name" validate={v.business_name} />
       <ImageUploadInput source="logo_path" />

@@ -9,12 +9,14 @@ import {
   Show,
   TabbedShowLayout,
   TopToolbar,
+  useRecordContext,
   useTranslate,
 } from "react-admin";
 import { DateTimeField } from "../../components/dates";
 import { MoneyField } from "../../components/money";
 import { voucherStatusChoices } from "../vouchers/voucherModel";
 import { ClientAppointments } from "../appointments/ClientAppointments";
+import { OutboxButton } from "../outbox/OutboxButton";
 import { ClientHeader } from "./ClientHeader";
 import { genderChoices } from "./clientModel";
 import { ConsentField } from "./ConsentField";
@@ -33,9 +35,16 @@ const EmptyText = ({ messageKey }: { messageKey: string }) => {
 const ShowActions = () => (
   <TopToolbar>
     <ListButton label={`${C}.actions.back`} />
+    <ClientMessagesButton />
     <EditButton />
   </TopToolbar>
 );
+
+/** What was sent to the client (the owner's outbox, filtered to them). */
+const ClientMessagesButton = () => {
+  const record = useRecordContext();
+  return record ? <OutboxButton clientId={record.id} /> : null;
+};
 
 interface ClientMembership {
   id: number;

@@ -24,6 +24,8 @@ interface SingletonEditProps {
   validate?: ValidateForm;
   /** Runs with the record the server stored, after the usual notice. */
   onSaved?: (record: RaRecord) => unknown;
+  /** Buttons above the form (links to related screens); none by default. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export const SingletonEdit = ({
   transform,
   validate,
   onSaved,
+  actions = false,
   children,
 }: SingletonEditProps) => {
   const translate = useTranslate();
@@ -57,7 +60,7 @@ export const SingletonEdit = ({
       mutationOptions={mutationOptions}
       transform={transform}
       title={translate(`resources.${resource}.name`, { smart_count: 1 })}
-      actions={false}
+      actions={actions}
     >
       <SimpleForm
         validate={validate}

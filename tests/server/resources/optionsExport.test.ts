@@ -39,9 +39,20 @@ describe.each(resources.map((def) => [def.name, def] as const))(
         access === "service"
           ? await createStaff(t.app, owner.merchantId, [def.serviceId])
           : stranger;
+      // A merchant-only resource (service -1, the outbox) has no staff route at all.
+      const ownerOnly = def.serviceId < 0;
+      if (ownerOnly)
+        expect(
+          (
+            await t.injectAs(stranger.token, {
+              method: "GET",
+              url: `/wellness/${name}/options`,
+            })
+          ).statusCode,
+        ).toBe(404);
       for (const [token, url] of [
         [owner.token, `merchant/${name}/options`],
-        [staff.token, `/wellness/${name}/options`],
+        ...(ownerOnly ? [] : [[staff.token, `/wellness/${name}/options`]]),
       ] as const) {
         // Secret option rows (voucher codes): staff outside the area look one up by its exact value.
         const lookup =
@@ -73,7 +84,7 @@ describe.each(resources.map((def) => [def.name, def] as const))(
         (
           await t.injectAs(null, {
             method: "GET",
-            url: `/wellness/${name}/options`,
+            url: `/wellness/${ownerOnly ? "merchant/" : ""}${name}/options`,
           })
         ).statusCode,
       ).toBe(401);
@@ -112,7 +123,7 @@ describe.each(resources.map((def) => [def.name, def] as const))(
             url: `/wellness/${name}/export`,
           })
         ).statusCode,
-      ).toBe(403);
+      ).toBe(def.serviceId < 0 ? 404 : 403);
       expect(
         (
           await t.injectAs(stranger.token, {

@@ -22,7 +22,9 @@ function dbUrl(name: string) {
 
 /**
  * A fresh database cloned from the migrated template, and the real app on it.
- * Everything is closed and dropped after the file's tests.
+ * Everything is closed and dropped after the file's tests. The outbox worker
+ * does not run unless asked (`OUTBOX_WORKER: true`); a test may also drive
+ * it a round at a time with `app.outbox.runOnce()`.
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
   const name = `wellness_t_${randomBytes(6).toString("hex")}`;
@@ -38,6 +40,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
       dataDir,
       JWT_SECRET: TEST_JWT_SECRET,
       PG_POOL_MAX: 5,
+      OUTBOX_WORKER: false,
       ...overrides,
     },
   );

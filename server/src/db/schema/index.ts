@@ -57,3 +57,5 @@ export * from "./stock-takes/index.js";
 // sales (checkout, payments, refunds, commission)
 export * from "./sales/index.js";
 export * from "./idempotency-keys/index.js";
+// outbox
+export * from "./outbox/index.js";

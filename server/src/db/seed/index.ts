@@ -50,6 +50,11 @@ export async function seedDemo(
       .select({ n: sql<number>`count(*)::int` })
       .from(merchants);
     if (n > 0) return false;
+    // Months of invented history: no client is to be told about it
+    // (migration client_notification_triggers).
+    await tx.execute(
+      sql`select set_config('wellness.client_notifications', 'off', true)`,
+    );
 
     const hashes = await hashDemoPasswords();
     const ctx = createContext(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Actor } from "../../lib/actor.js";
+import { actorTime, type Actor } from "../../lib/actor.js";
+import { enqueueMail } from "../../modules/outbox/enqueue.js";
 import { insertDraft } from "../../modules/purchase-orders/drafts.js";
 import { draftFromLowStock } from "../../modules/purchase-orders/lowStock.js";
 import { linesOf } from "../../modules/purchase-orders/lines.js";
@@ -112,7 +113,18 @@ export async function seedStockDocuments(ctx: SeedContext) {
         ? "Please confirm the delivery date. Thank you!"
         : undefined;
     const mail = await composeOrderEmail(tx, sender, id, { message });
-    await recordOrderEmail(tx, sender, id, mail, message, "sent");
+    // Sent long ago: in the outbox's history, never sent again.
+    const outboxId = await enqueueMail(tx, {
+      merchantId,
+      kind: "purchase_order",
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      createdBy: sender.userId,
+      sentAt: actorTime(sender),
+    });
+    await recordOrderEmail(tx, sender, id, mail, message, "sent", outboxId);
     return id;
   };
   const receive = (days: number, id: number, body: ReceiveBody = {}) =>

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { merchants, passwordResets, users } from "../../db/schema/index.js";
+import { queueResetLink } from "./resetMail.js";
 import { PUBLIC } from "../../lib/access.js";
 import { HttpError, invalid, tooManyRequests } from "../../lib/httpErrors.js";
 import {
@@ -29,7 +30,6 @@ import {
 import { createMerchantDefaults } from "../settings/merchantDefaults.js";
 import { addOwnerAsTeamMember } from "./ownerTeamMember.js";
 
-const RESET_TTL_MINUTES = 30;
 const FORGOT_ANSWER =
   "If an account exists for this e-mail, we have sent a link to reset the password.";
 const BAD_LOGIN = "Incorrect e-mail or password.";
@@ -169,7 +169,7 @@ export default async function authRoutes(app: FastifyInstance) {
       operationId: "requestPasswordReset",
       summary: "Send a password reset link",
       description:
-        "E-mails a reset link, valid for 30 minutes, when an active account has this e-mail. The answer is the same whether or not it has.",
+        "Queues an e-mail with a reset link, valid for 30 minutes, when an active account has this e-mail (the outbox sends it, retrying while the mail server is unreachable, and gives it up when the link expires). The answer is the same whether or not it has.",
       tags,
       body: forgotBody,
       response: { 200: messageAnswer },
@@ -180,27 +180,23 @@ export default async function authRoutes(app: FastifyInstance) {
       byIp.hit(`ip:${req.ip}`);
       byAccount.hit(`forgot:${email}`);
       const [user] = await app.db
-        .select()
+        .select({
+          id: users.id,
+          merchant_id: users.merchant_id,
+          email: users.email,
+          name: users.name,
+          disabled_at: users.disabled_at,
+          language: merchants.default_language,
+        })
         .from(users)
+        .innerJoin(merchants, eq(merchants.id, users.merchant_id))
         .where(eq(sql`lower(${users.email})`, email));
       if (user && !user.disabled_at) {
         const { token, hash } = newResetToken();
-        await app.db.insert(passwordResets).values({
-          user_id: user.id,
-          token_hash: hash,
-          expires_at: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
-        });
         const link = `${cfg.appUrl}/account/reset-password?token=${token}`;
-        // Not awaited: known and unknown e-mails answer in the same time.
-        app.mailer
-          .send({
-            to: user.email,
-            subject: "Reset your password",
-            text: `Hello ${user.name},\n\nOpen this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
-          })
-          .catch((err) =>
-            req.log.error({ err }, "could not send the password reset e-mail"),
-          );
+        // The link and its mail in one statement; the outbox worker sends it.
+        await queueResetLink(app.db, user, hash, link);
+        app.outbox.wake();
       }
       return { status: 1 as const, message: FORGOT_ANSWER };
     },

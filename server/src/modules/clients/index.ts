@@ -3,6 +3,7 @@ import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import {
   clients,
   CLIENT_GENDERS,
+  LANGUAGES,
   referralSources,
 } from "../../db/schema/index.js";
 import { defineResource } from "../../lib/crudRoutes.js";
@@ -22,6 +23,7 @@ export const clientsResource = defineResource({
       mobile: () => phoneNumberField.nullable().optional(),
       gender: () => z.enum(CLIENT_GENDERS).nullable().optional(),
       birthday: () => isoDate.nullable().optional(),
+      language: () => z.enum(LANGUAGES).nullable().optional(),
       notes: (s) => s.max(5000),
       block_reason: (s) => s.max(500),
     }),

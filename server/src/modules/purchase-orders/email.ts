@@ -90,7 +90,8 @@ export function orderMail(to: string, c: OrderMailContext): Mail {
     `<td style="padding:4px 8px;border-bottom:1px solid #ddd${right ? `;text-align:${end}` : ""}">${escape(v)}</td>`;
   const th = (v: string, align: string) =>
     `<th align="${align}">${escape(v)}</th>`;
-  const html = `<!doctype html><html lang="${w.tag}" dir="${w.dir}"><body style="font-family:sans-serif">
+  // The outbox's layout puts the business's name and logo around it.
+  const html = `<div lang="${w.tag}" dir="${w.dir}">
 ${c.message ? `<p>${escape(c.message).replace(/\n/g, "<br>")}</p>` : ""}
 <h1 style="font-size:20px">${escape(head[0])}</h1>
 <p>${head.slice(1).map(escape).join("<br>")}</p>
@@ -100,7 +101,7 @@ ${c.message ? `<p>${escape(c.message).replace(/\n/g, "<br>")}</p>` : ""}
 </table>
 <p>${totals.map(([k, v]) => `${escape(k)}: <strong>${escape(v)}</strong>`).join("<br>")}</p>
 ${order.notes ? `<p>${escape(w.notes)}: ${escape(String(order.notes))}</p>` : ""}
-</body></html>`;
+</div>`;
   return {
     to,
     subject: w.subject(number, business.business_name),

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import {
+  outboxMessages,
   purchaseOrderEmails,
   PURCHASE_ORDER_EMAIL_STATUSES,
   suppliers,
@@ -41,10 +42,22 @@ export async function emailsOf(
       recipient: purchaseOrderEmails.recipient,
       subject: purchaseOrderEmails.subject,
       message: purchaseOrderEmails.message,
-      status: purchaseOrderEmails.status,
+      // A queued send is in the state of its outbox row.
+      status: sql<string>`case
+        when ${outboxMessages.status} is null then ${purchaseOrderEmails.status}
+        when ${outboxMessages.status} = 'sent' then 'sent'
+        when ${outboxMessages.status} in ('waiting', 'sending') then 'sending'
+        else 'failed' end`,
     })
     .from(purchaseOrderEmails)
     .leftJoin(users, eq(users.id, purchaseOrderEmails.sent_by))
+    .leftJoin(
+      outboxMessages,
+      and(
+        eq(outboxMessages.merchant_id, purchaseOrderEmails.merchant_id),
+        eq(outboxMessages.id, purchaseOrderEmails.outbox_id),
+      ),
+    )
     .where(
       and(
         eq(purchaseOrderEmails.merchant_id, merchantId),

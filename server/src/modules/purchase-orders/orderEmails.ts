@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { enqueueMail } from "../outbox/enqueue.js";
 import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../../db/client.js";
 import {
@@ -128,7 +129,10 @@ export async function composeOrderEmail(
   });
 }
 
-/** Records one e-mail of an order (who, what, to whom, when: the actor's instant); its id. */
+/**
+ * Records one e-mail of an order (who, what, to whom, when: the actor's
+ * instant); its id. `outboxId`: the queued message whose state it shows.
+ */
 export async function recordOrderEmail(
   db: Queryable,
   actor: Actor,
@@ -136,6 +140,7 @@ export async function recordOrderEmail(
   mail: Mail,
   message: string | undefined,
   status: "sending" | "sent" = "sending",
+  outboxId: number | null = null,
 ): Promise<number> {
   const [row] = await db
     .insert(purchaseOrderEmails)
@@ -148,6 +153,7 @@ export async function recordOrderEmail(
       message: message ?? null,
       body_text: mail.text,
       status,
+      outbox_id: outboxId,
       sent_at: actorTime(actor),
     })
     .returning({ id: purchaseOrderEmails.id });
@@ -155,9 +161,10 @@ export async function recordOrderEmail(
 }
 
 /**
- * Records the e-mail under the limits, in one short transaction: the
- * business's advisory lock makes concurrent sends count one after the other,
- * so neither limit is ever passed. Refuses with 429 and how long to wait.
+ * Records the e-mail under the limits and queues it in the outbox, in one
+ * short transaction: the business's advisory lock makes concurrent sends
+ * count one after the other, so neither limit is ever passed. Refuses with
+ * 429 and how long to wait.
  */
 async function recordUnderLimits(
   app: FastifyInstance,
@@ -198,16 +205,34 @@ async function recordUnderLimits(
         `This business has sent ${perBusiness} purchase order e-mails in the last 24 hours, the most it may send. Please try again in ${minutes(use.business_wait ?? 86_400)} minute(s).`,
         use.business_wait ?? 86_400,
       );
-    return recordOrderEmail(tx, sender, orderId, mail, message);
+    const outboxId = await enqueueMail(tx, {
+      merchantId: sender.merchantId,
+      kind: "purchase_order",
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      createdBy: sender.userId,
+    });
+    return recordOrderEmail(
+      tx,
+      sender,
+      orderId,
+      mail,
+      message,
+      "sending",
+      outboxId,
+    );
   });
 }
 
 /**
  * E-mails a purchase order to its supplier: the one place an order is sent.
- * Composes it for the recipient the rule allows, records who sends what to
- * whom under the limits, hands the mail to the mailer and notes whether it
- * took it. A later outbox replaces the last step: the recorded row is then
- * the queued message.
+ * Composes it for the recipient the rule allows, then records who sends
+ * what to whom under the limits and queues it in the outbox, in one
+ * transaction: the outbox worker sends it (retrying while the mail server
+ * is away), and the order's e-mail history shows the outbox row's state.
+ * The request never waits for the mail server.
  */
 export async function sendOrderEmail(
   app: FastifyInstance,
@@ -216,37 +241,13 @@ export async function sendOrderEmail(
   request: OrderEmailRequest,
 ): Promise<{ sent_to: string }> {
   const mail = await composeOrderEmail(app.db, sender, orderId, request);
-  const id = await recordUnderLimits(
-    app,
-    sender,
-    orderId,
-    mail,
-    request.message,
-  ).catch((err: unknown) => {
-    // The draft was deleted meanwhile: nothing was recorded or sent.
-    if (pgErrorCode(err) === "23503") throw notFound();
-    throw err;
-  });
-  const mark = (status: "sent" | "failed") =>
-    app.db
-      .update(purchaseOrderEmails)
-      .set({ status })
-      .where(
-        and(
-          eq(purchaseOrderEmails.merchant_id, sender.merchantId),
-          eq(purchaseOrderEmails.id, id),
-        ),
-      );
-  try {
-    await app.mailer.send(mail);
-  } catch (err) {
-    app.log.error({ err }, "could not send the purchase order e-mail");
-    await mark("failed");
-    throw new HttpError(
-      502,
-      "The e-mail could not be sent. Please try again later.",
-    );
-  }
-  await mark("sent");
+  await recordUnderLimits(app, sender, orderId, mail, request.message).catch(
+    (err: unknown) => {
+      // The draft was deleted meanwhile: nothing was recorded or queued.
+      if (pgErrorCode(err) === "23503") throw notFound();
+      throw err;
+    },
+  );
+  app.outbox.wake();
   return { sent_to: mail.to };
 }

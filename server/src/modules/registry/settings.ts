@@ -7,11 +7,12 @@ import { taxRatesResource } from "../tax-rates/index.js";
 import { tipSettingsResource } from "../tip-settings/index.js";
 import { paymentTypesResource } from "../payment-types/index.js";
 import { devicesResource } from "../devices/index.js";
+import { outboxResource } from "../outbox/index.js";
 import { businessDetailsSingleton } from "../business-details/index.js";
 import { billingDetailsSingleton } from "../billing-details/index.js";
 import { onlineBookingSettingsSingleton } from "../online-booking-settings/index.js";
 
-/** Settings area (service 14; business, billing and online booking are merchant-only). */
+/** Settings area (service 14; business, billing, online booking and the outbox are merchant-only). */
 export const settingsArea: Area = {
   resources: [
     locationsResource,
@@ -22,6 +23,7 @@ export const settingsArea: Area = {
     tipSettingsResource,
     paymentTypesResource,
     devicesResource,
+    outboxResource,
   ],
   singletons: [
     businessDetailsSingleton,

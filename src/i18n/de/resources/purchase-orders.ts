@@ -117,7 +117,7 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
       "%{supplier} hat keine E-Mail-Adresse. Bitten Sie den Inhaber, beim Lieferanten eine einzutragen.",
     message: "Nachricht",
     submit: "Senden",
-    done: "Bestellung an %{to} gesendet",
+    done: "Bestellung an %{to} eingereiht: der Postausgang sendet sie und versucht es erneut, wenn der Mailserver nicht erreichbar ist",
     too_many:
       "Das Sendelimit ist erreicht (pro Person und Stunde oder für den Betrieb pro Tag). Bitte versuchen Sie es später erneut.",
   },

@@ -113,7 +113,7 @@ export default {
       "%{supplier} has no e-mail address. Ask the owner to add one to the supplier.",
     message: "Message",
     submit: "Send",
-    done: "Order sent to %{to}",
+    done: "Order queued for %{to}: the outbox sends it, and retries if the mail server is away",
     too_many:
       "The sending limit is reached (per person per hour, or for the business per day). Please try again later.",
   },

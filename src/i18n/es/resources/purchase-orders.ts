@@ -115,7 +115,7 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
       "%{supplier} no tiene dirección de correo. Pida al propietario que añada una al proveedor.",
     message: "Mensaje",
     submit: "Enviar",
-    done: "Orden enviada a %{to}",
+    done: "Orden en cola para %{to}: la bandeja de salida la envía y reintenta si el servidor de correo no responde",
     too_many:
       "Se ha alcanzado el límite de envíos (por persona y hora, o del negocio por día). Inténtelo de nuevo más tarde.",
   },

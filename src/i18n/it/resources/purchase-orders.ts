@@ -117,7 +117,7 @@ const purchaseOrders: CatalogueOf<typeof enPurchaseOrders> = {
       "%{supplier} non ha un indirizzo e-mail. Chieda al titolare di aggiungerne uno al fornitore.",
     message: "Messaggio",
     submit: "Invia",
-    done: "Ordine inviato a %{to}",
+    done: "Ordine in coda per %{to}: la posta in uscita lo invia e riprova se il server di posta non risponde",
     too_many:
       "È stato raggiunto il limite di invii (per persona all'ora, o per l'attività al giorno). Riprovi più tardi.",
   },

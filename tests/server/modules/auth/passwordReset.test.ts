@@ -1,40 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll, vi } from "vitest";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { eq, sql } from "drizzle-orm";
 import { passwordResets, users } from "../../../../server/src/db/schema";
 import { buildTestApp, type TestApp } from "../../support/buildTestApp";
 import { PASSWORD, createMerchant, createStaff } from "../../support/builders";
 import { multipart } from "../../support/multipart";
+import { startTestSmtp, type TestSmtp } from "../../support/smtpServer";
 import { TIMEOUTS } from "../../../support/timeouts";
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-  text: string;
-}
-
-/** The text of a single-part message, decoded from its transfer encoding. */
-function bodyText(raw: string) {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im
-    .exec(head)?.[1]
-    ?.toLowerCase();
-  if (encoding === "base64")
-    return Buffer.from(body, "base64").toString("utf8");
-  if (encoding === "quoted-printable")
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
-          String.fromCharCode(parseInt(h, 16)),
-        ),
-      "latin1",
-    ).toString("utf8");
-  return body;
-}
 
 const NEW_PASSWORD = "Brand-new#2026pw";
 const LINK =
@@ -42,40 +13,24 @@ const LINK =
 
 describe("password reset by e-mail", () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const inbox: ReceivedMail[] = [];
+  let smtp: TestSmtp;
+  let inbox: TestSmtp["inbox"];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, cb) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            raw,
-            text: bodyText(raw),
-          });
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startTestSmtp();
+    inbox = smtp.inbox;
     t = await buildTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       APP_URL: "http://app.test",
       LOGIN_MAX_PER_IP: 1000,
+      OUTBOX_WORKER: true,
+      OUTBOX_POLL_MS: 50,
     });
   });
 
   afterAll(async () => {
     await t.close(); // before the SMTP server, so no mail is still on its way
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   const forgot = (email: string) => {

@@ -1,8 +1,11 @@
+import { and, eq } from "drizzle-orm";
 import {
   departments,
   locations,
+  outboxMessages,
   taxRates,
 } from "../../../../server/src/db/schema";
+import { enqueueMail } from "../../../../server/src/modules/outbox/enqueue";
 import { createMerchantDefaults } from "../../../../server/src/modules/settings/merchantDefaults";
 import { unique, type AreaSamples, type Fixtures } from "./types";
 
@@ -242,5 +245,27 @@ export const settingsSamples: AreaSamples = {
       ["paired_at", "yesterday"],
       ["serial_number", "bad*serial"],
     ],
+  },
+  insertRow: {
+    /** A queued message (modules/outbox: written by enqueueMail, listed by the owner). */
+    outbox: async (app, merchantId) => {
+      const id = await enqueueMail(app.db, {
+        merchantId,
+        kind: "purchase_order",
+        to: `supplier-${unique()}@example.com`,
+        subject: `Purchase order ${unique()}`,
+        text: "The order.",
+      });
+      const [row] = await app.db
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.merchant_id, merchantId),
+            eq(outboxMessages.id, id),
+          ),
+        );
+      return row;
+    },
   },
 };

@@ -30,6 +30,7 @@ const OWN_EMPTY_STATE = new Set([
   "stock-takes", // DocumentList: empty={false}
   "stock-levels", // empty={false}
   "stock-movements", // empty={false}
+  "outbox", // empty={false}: nothing to create, the filters stay
   "vouchers", // VoucherEmpty: issued vouchers come from sales
   // Kept once per business: the list route opens the record's form.
   "business-details",

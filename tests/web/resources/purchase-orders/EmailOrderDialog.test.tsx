@@ -89,7 +89,9 @@ describe("EmailOrderDialog", () => {
       body: { to: "buyer@example.com" },
     });
     expect(
-      await screen.findByText("Order sent to buyer@example.com"),
+      await screen.findByText(
+        "Order queued for buyer@example.com: the outbox sends it, and retries if the mail server is away",
+      ),
     ).toBeInTheDocument();
   });
 

@@ -43,6 +43,8 @@ export const clients = pgTable(
     birthday: date("birthday", { mode: "string" }),
     referral_source_id: refColumn("referral_source_id"),
     notes: text("notes"),
+    /** The language of the messages the client receives (a UI code); null: the business's. */
+    language: text("language"),
     notify_email: boolean("notify_email").notNull().default(true),
     notify_sms: boolean("notify_sms").notNull().default(true),
     marketing_email_opt_in: boolean("marketing_email_opt_in")
@@ -78,6 +80,10 @@ export const clients = pgTable(
       .on(t.referral_source_id)
       .where(sql`${t.referral_source_id} is not null`),
     searchIndex("clients_search_idx", t.search_text),
+    check(
+      "clients_language_check",
+      sql`${t.language} is null or ${t.language} in ('en', 'es', 'de', 'it', 'ru', 'ae')`,
+    ),
     check(
       "clients_gender_check",
       sql`${t.gender} is null or ${t.gender} in ('female', 'male', 'non_binary', 'unspecified')`,

@@ -7,10 +7,16 @@ import {
   refColumn,
   tenantColumn,
 } from "../columns.js";
+import { outboxMessages } from "../outbox/outboxMessages.js";
 import { users } from "../users/users.js";
 import { purchaseOrders } from "./purchaseOrders.js";
 
-/** `sending` until the mailer took it, then `sent`, or `failed` when it refused. */
+/**
+ * `sending` until the mailer took it, then `sent`, or `failed` when it
+ * refused. A send queued through the outbox (`outbox_id`) shows its outbox
+ * row's state instead (orderEmailHistory.ts); the column keeps the state of
+ * older sends and of the demo seed's.
+ */
 export const PURCHASE_ORDER_EMAIL_STATUSES = [
   "sending",
   "sent",
@@ -39,6 +45,8 @@ export const purchaseOrderEmails = pgTable(
     /** The plain-text part exactly as sent (the order as it was then). */
     body_text: text("body_text").notNull(),
     status: text("status").notNull().default("sending"),
+    /** The queued message (modules/outbox), whose state is the send's. */
+    outbox_id: refColumn("outbox_id"),
     sent_at: timestamp("sent_at", { withTimezone: true, mode: "string" })
       .notNull()
       .defaultNow(),
@@ -46,6 +54,7 @@ export const purchaseOrderEmails = pgTable(
   (t) => [
     businessKey(t, t.id),
     businessRef(t, t.purchase_order_id, purchaseOrders),
+    businessRef(t, t.outbox_id, outboxMessages),
     index("purchase_order_emails_order_idx").on(
       t.merchant_id,
       t.purchase_order_id,

@@ -1,0 +1,2 @@
+export * from "./outboxMessages.js";
+export * from "./clientNotificationEvents.js";

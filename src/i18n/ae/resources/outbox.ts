@@ -1,0 +1,67 @@
+/** النصوص العربية لصندوق الصادر (`resources.outbox`، الإعدادات، للمالك فقط). */
+const outbox = {
+  name: "رسائل |||| رسالة |||| صندوق الصادر |||| رسائل |||| رسالة |||| رسالة",
+  fields: {
+    id: "المعرّف",
+    created_at: "أُضيفت إلى الطابور",
+    kind: "الرسالة",
+    channel: "القناة",
+    recipient: "إلى",
+    subject: "الموضوع",
+    language: "اللغة",
+    status: "الحالة",
+    reason: "السبب",
+    detail: "التفاصيل",
+    attempts: "المحاولات",
+    send_after: "المحاولة التالية",
+    expires_at: "الموعد النهائي",
+    sent_at: "أُرسلت",
+    client_id: "العميل",
+  },
+  kinds: {
+    password_reset: "إعادة تعيين كلمة المرور",
+    purchase_order: "أمر شراء",
+    receipt: "إيصال",
+    new_appointment: "تأكيد الموعد",
+    rescheduled_appointment: "تغيير الموعد",
+    cancelled_appointment: "إلغاء الموعد",
+    reminder: "تذكير",
+    no_show: "موعد فائت",
+    thank_you: "شكر",
+  },
+  statuses: {
+    waiting: "في الانتظار",
+    sending: "قيد الإرسال",
+    sent: "أُرسلت",
+    failed: "فشلت",
+    expired: "انتهت مهلتها",
+    cancelled: "لم تُرسل",
+  },
+  reasons: {
+    connection: "تعذّر الوصول إلى خادم البريد",
+    timeout: "لم يُجب خادم البريد في الوقت المحدد",
+    deferred: "طلب خادم البريد المحاولة لاحقًا",
+    rejected: "رفض خادم البريد الرسالة",
+    error: "تعذّر إرسال الرسالة",
+    expired: "انقضى موعدها النهائي قبل إرسالها",
+    retries_exhausted: "فشلت كل المحاولات وتوقفت إعادة المحاولة",
+    no_address: "ليس لدى العميل عنوان بريد إلكتروني",
+    no_consent: "لم يوافق العميل على تلقي الرسائل",
+    template_off: "الإشعار متوقف",
+    appointment_changed: "تغيّر الموعد",
+  },
+  resend: {
+    label: "إعادة الإرسال",
+    label_for: "إعادة إرسال %{subject} إلى %{recipient}",
+    done: "عادت الرسالة إلى صندوق الصادر وستُرسل قريبًا.",
+  },
+  empty: {
+    title: "لا توجد رسائل بعد",
+    invite:
+      "تظهر هنا رسائل البريد التي يرسلها النشاط (كلمات المرور وأوامر الشراء وإشعارات المواعيد).",
+  },
+  open: "صندوق الصادر: الرسائل المرسلة والمنتظرة والفاشلة",
+  client_messages: "الرسائل المرسلة إلى هذا العميل",
+};
+
+export default outbox;

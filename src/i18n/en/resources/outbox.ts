@@ -1,0 +1,67 @@
+/** English texts of the outbox screen (`resources.outbox`, Settings, owner only). */
+const outbox = {
+  name: "Message |||| Outbox",
+  fields: {
+    id: "Id",
+    created_at: "Queued",
+    kind: "Message",
+    channel: "Channel",
+    recipient: "To",
+    subject: "Subject",
+    language: "Language",
+    status: "Status",
+    reason: "Reason",
+    detail: "Details",
+    attempts: "Attempts",
+    send_after: "Next attempt",
+    expires_at: "Deadline",
+    sent_at: "Sent",
+    client_id: "Client",
+  },
+  kinds: {
+    password_reset: "Password reset",
+    purchase_order: "Purchase order",
+    receipt: "Receipt",
+    new_appointment: "Booking confirmation",
+    rescheduled_appointment: "Booking change",
+    cancelled_appointment: "Booking cancellation",
+    reminder: "Reminder",
+    no_show: "Missed appointment",
+    thank_you: "Thank you",
+  },
+  statuses: {
+    waiting: "Waiting",
+    sending: "Sending",
+    sent: "Sent",
+    failed: "Failed",
+    expired: "Expired",
+    cancelled: "Not sent",
+  },
+  reasons: {
+    connection: "The mail server could not be reached",
+    timeout: "The mail server did not answer in time",
+    deferred: "The mail server asked to try again later",
+    rejected: "The mail server refused the message",
+    error: "The message could not be sent",
+    expired: "Its deadline passed before it could be sent",
+    retries_exhausted: "Every attempt failed; retries have stopped",
+    no_address: "The client has no e-mail address",
+    no_consent: "The client did not agree to e-mails",
+    template_off: "The notification is switched off",
+    appointment_changed: "The appointment changed",
+  },
+  resend: {
+    label: "Resend",
+    label_for: "Resend %{subject} to %{recipient}",
+    done: "The message is back in the outbox and will be sent shortly.",
+  },
+  empty: {
+    title: "No messages yet",
+    invite:
+      "E-mails the business sends (password resets, purchase orders, booking notifications) are listed here.",
+  },
+  open: "Outbox: sent, waiting and failed messages",
+  client_messages: "Messages sent to this client",
+};
+
+export default outbox;

@@ -1,0 +1,67 @@
+/** Textos en español de la bandeja de salida (`resources.outbox`, Ajustes, solo el propietario). */
+const outbox = {
+  name: "Mensaje |||| Bandeja de salida",
+  fields: {
+    id: "Id",
+    created_at: "En cola desde",
+    kind: "Mensaje",
+    channel: "Canal",
+    recipient: "Para",
+    subject: "Asunto",
+    language: "Idioma",
+    status: "Estado",
+    reason: "Motivo",
+    detail: "Detalles",
+    attempts: "Intentos",
+    send_after: "Próximo intento",
+    expires_at: "Plazo",
+    sent_at: "Enviado",
+    client_id: "Cliente",
+  },
+  kinds: {
+    password_reset: "Restablecer contraseña",
+    purchase_order: "Pedido de compra",
+    receipt: "Recibo",
+    new_appointment: "Confirmación de cita",
+    rescheduled_appointment: "Cambio de cita",
+    cancelled_appointment: "Cancelación de cita",
+    reminder: "Recordatorio",
+    no_show: "Cita perdida",
+    thank_you: "Agradecimiento",
+  },
+  statuses: {
+    waiting: "En espera",
+    sending: "Enviando",
+    sent: "Enviado",
+    failed: "Fallido",
+    expired: "Caducado",
+    cancelled: "No enviado",
+  },
+  reasons: {
+    connection: "No se pudo conectar con el servidor de correo",
+    timeout: "El servidor de correo no respondió a tiempo",
+    deferred: "El servidor de correo pidió reintentar más tarde",
+    rejected: "El servidor de correo rechazó el mensaje",
+    error: "No se pudo enviar el mensaje",
+    expired: "Su plazo venció antes de poder enviarlo",
+    retries_exhausted: "Todos los intentos fallaron; ya no se reintenta",
+    no_address: "El cliente no tiene dirección de correo",
+    no_consent: "El cliente no aceptó recibir correos",
+    template_off: "La notificación está desactivada",
+    appointment_changed: "La cita cambió",
+  },
+  resend: {
+    label: "Reenviar",
+    label_for: "Reenviar %{subject} a %{recipient}",
+    done: "El mensaje vuelve a la bandeja de salida y se enviará en breve.",
+  },
+  empty: {
+    title: "Aún no hay mensajes",
+    invite:
+      "Aquí aparecen los correos que envía el negocio (contraseñas, pedidos de compra, avisos de citas).",
+  },
+  open: "Bandeja de salida: mensajes enviados, en espera y fallidos",
+  client_messages: "Mensajes enviados a este cliente",
+};
+
+export default outbox;

@@ -1,0 +1,67 @@
+/** Testi italiani della posta in uscita (`resources.outbox`, Impostazioni, solo il titolare). */
+const outbox = {
+  name: "Messaggio |||| Posta in uscita",
+  fields: {
+    id: "Id",
+    created_at: "In coda dal",
+    kind: "Messaggio",
+    channel: "Canale",
+    recipient: "A",
+    subject: "Oggetto",
+    language: "Lingua",
+    status: "Stato",
+    reason: "Motivo",
+    detail: "Dettagli",
+    attempts: "Tentativi",
+    send_after: "Prossimo tentativo",
+    expires_at: "Scadenza",
+    sent_at: "Inviato",
+    client_id: "Cliente",
+  },
+  kinds: {
+    password_reset: "Reimpostazione password",
+    purchase_order: "Ordine d'acquisto",
+    receipt: "Ricevuta",
+    new_appointment: "Conferma appuntamento",
+    rescheduled_appointment: "Modifica appuntamento",
+    cancelled_appointment: "Annullamento appuntamento",
+    reminder: "Promemoria",
+    no_show: "Appuntamento mancato",
+    thank_you: "Ringraziamento",
+  },
+  statuses: {
+    waiting: "In attesa",
+    sending: "In invio",
+    sent: "Inviato",
+    failed: "Non riuscito",
+    expired: "Scaduto",
+    cancelled: "Non inviato",
+  },
+  reasons: {
+    connection: "Impossibile raggiungere il server di posta",
+    timeout: "Il server di posta non ha risposto in tempo",
+    deferred: "Il server di posta ha chiesto di riprovare più tardi",
+    rejected: "Il server di posta ha rifiutato il messaggio",
+    error: "Impossibile inviare il messaggio",
+    expired: "La scadenza è passata prima dell'invio",
+    retries_exhausted: "Tutti i tentativi sono falliti; non si riprova più",
+    no_address: "Il cliente non ha un indirizzo e-mail",
+    no_consent: "Il cliente non ha accettato le e-mail",
+    template_off: "La notifica è disattivata",
+    appointment_changed: "L'appuntamento è cambiato",
+  },
+  resend: {
+    label: "Invia di nuovo",
+    label_for: "Invia di nuovo %{subject} a %{recipient}",
+    done: "Il messaggio è di nuovo in uscita e sarà inviato a breve.",
+  },
+  empty: {
+    title: "Ancora nessun messaggio",
+    invite:
+      "Qui compaiono le e-mail inviate dall'attività (password, ordini d'acquisto, avvisi sugli appuntamenti).",
+  },
+  open: "Posta in uscita: messaggi inviati, in attesa e non riusciti",
+  client_messages: "Messaggi inviati a questo cliente",
+};
+
+export default outbox;
