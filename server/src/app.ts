@@ -1,3 +1,4 @@
+import housekeepingPlugin from "./plugins/housekeeping.js";
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -129,6 +130,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(authPlugin);
   await app.register(responseCachePlugin);
   await app.register(calendarChangesPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(outboxPlugin);
   await app.register(docsPlugin);
   await app.register(

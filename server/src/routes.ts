@@ -24,6 +24,7 @@ import {
 } from "./modules/appointments/index.js";
 import { registerCalendarReads } from "./modules/calendar/routes.js";
 import { blockedTimesResource } from "./modules/blocked-times/index.js";
+import { mountSales } from "./modules/sales/routes.js";
 import { mountReports } from "./modules/reports/routes.js";
 
 const healthAnswer = z.object({
@@ -70,6 +71,7 @@ export default async function routes(app: FastifyInstance) {
       mountStockRoutes(merchant, "merchant");
       mountAppointments(merchant, "merchant");
       mountResource(merchant, blockedTimesResource, "merchant");
+      mountSales(merchant, "merchant");
       registerCalendarReads(merchant, MERCHANT_ONLY);
       mountReports(merchant, "merchant");
     },
@@ -87,6 +89,7 @@ export default async function routes(app: FastifyInstance) {
       mountStockRoutes(staff, "staff");
       mountAppointments(staff, "staff");
       mountResource(staff, blockedTimesResource, "staff");
+      mountSales(staff, "staff");
     },
     { prefix: "/staff" },
   );
@@ -100,6 +103,7 @@ export default async function routes(app: FastifyInstance) {
     mountStockRoutes(read, "read");
     mountAppointments(read, "read");
     mountResource(read, blockedTimesResource, "read");
+    mountSales(read, "read");
     registerCalendarReads(read, staffWith(CALENDAR_SERVICE));
     mountReports(read, "read");
   });

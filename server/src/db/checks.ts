@@ -1,13 +1,13 @@
 import type { Queryable } from "./client.js";
 import { checkStockLedger } from "../modules/stock/ledger.js";
+import { moneyChecks } from "../modules/sales/checkLedger.js";
 import { checkDateRanges, checkUnvalidatedConstraints } from "./boundChecks.js";
 
 /**
  * The ledger identities `npm run db:check` re-proves on any database
  * (ARCHITECTURE "Invariants"), and the rows stored before the bounds of
  * db/schema/bounds.ts that break them (boundChecks.ts). Each check returns
- * its findings as sentences, none when all is well. Later ledgers
- * (vouchers, payments, commission) add their check to this list.
+ * its findings as sentences, none when all is well.
  */
 export interface DbCheck {
   name: string;
@@ -23,6 +23,22 @@ export const DB_CHECKS: readonly DbCheck[] = [
           `merchant ${m.merchantId}, product ${m.productId}, location ${m.locationId}` +
           `${m.movementId === null ? "" : `, movement ${m.movementId}`}: ${m.problem}`,
       ),
+  },
+  {
+    name: "sales: amount paid = Σ payments, totals = Σ items, status follows the amount paid",
+    run: moneyChecks.sales,
+  },
+  {
+    name: "refunds: total = Σ items + tip refund = money given back; never beyond what was sold",
+    run: moneyChecks.refunds,
+  },
+  {
+    name: "vouchers: balance = Σ ledger, status agrees with the ledger",
+    run: moneyChecks.vouchers,
+  },
+  {
+    name: "commission: no accrual reversed beyond its amount",
+    run: moneyChecks.commission,
   },
   {
     name: "bounds: rows that break a check added after they were stored (amounts, quantities)",

@@ -6,6 +6,11 @@ export type AccessRule =
       roles: readonly (2 | 3)[];
       /** For role 3: the service id that must be granted (permission_status 1). 0 = any signed-in staff. */
       serviceId?: number;
+      /**
+       * For role 3: a second service that grants the route as well (checkout
+       * and payments: the calendar, 2, or the sales history, 8).
+       */
+      orServiceId?: number;
     };
 
 export interface AuthUser {
@@ -33,9 +38,13 @@ export const MERCHANT_ONLY: AccessRule = { roles: [2] };
 export const PUBLIC: AccessRule = { public: true };
 /** Any signed-in staff user of the merchant, whatever their permissions (pickers' option lists). */
 export const ANY_STAFF: AccessRule = { roles: [3] };
-export const staffWith = (serviceId: number): AccessRule => ({
+export const staffWith = (
+  serviceId: number,
+  orServiceId?: number,
+): AccessRule => ({
   roles: [3],
   serviceId,
+  ...(orServiceId !== undefined ? { orServiceId } : {}),
 });
 
 /** Service ids a merchant can grant to staff (DOMAIN §2): not 0, -1, 1 or 18. */

@@ -6,6 +6,7 @@ import { resourcesArea } from "./registry/resources.js";
 import { servicesArea } from "./registry/services.js";
 import { settingsArea } from "./registry/settings.js";
 import { teamArea } from "./registry/team.js";
+import { salesArea } from "./registry/sales.js";
 
 const AREAS = [
   clientsArea,
@@ -16,6 +17,7 @@ const AREAS = [
   servicesArea,
   promoteArea,
   settingsArea,
+  salesArea,
 ];
 
 /** Every resource the API serves; routes.ts mounts each in its scopes and the tests enumerate it. */

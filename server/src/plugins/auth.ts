@@ -175,7 +175,11 @@ export default fp(
       req.auth = user;
       req.dataVersions = dataVersions;
       if (!rule.roles.includes(user.role)) throw forbidden();
-      if (!mayUse(user, rule.serviceId ?? 0)) throw forbidden();
+      if (
+        !mayUse(user, rule.serviceId ?? 0) &&
+        !(rule.orServiceId && mayUse(user, rule.orServiceId))
+      )
+        throw forbidden();
     });
   },
   { name: "auth", dependencies: ["db"] },

@@ -142,6 +142,18 @@ export const OPENAPI_TAGS: { name: string; description: string }[] = [
     description:
       "Issued vouchers and their balances; written by sales, read here.",
   },
+  // Sales
+  {
+    name: "sales",
+    description:
+      "Checkout, sales history, payments on a sale, voids and refunds (docs/checkout-api.md).",
+  },
+  {
+    name: "payments",
+    description:
+      "The payments ledger: payments, their void reversals and refunds.",
+  },
+  { name: "refunds", description: "Refunds of sales, with their items." },
   // Reports
   {
     name: "reports",

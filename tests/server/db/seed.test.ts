@@ -197,9 +197,26 @@ describe("demo seed", () => {
       sql`select table_name from information_schema.columns
           where table_schema = 'public' and column_name = 'merchant_id' order by table_name`,
     );
-    const waiting = ["vouchers", "voucher_transactions", "client_memberships"];
+    // Written by checkout, which has no screen yet and which the demo seed
+    // does not call yet (issue 22's client part adds both).
+    const waiting = [
+      "vouchers",
+      "voucher_transactions",
+      "client_memberships",
+      "sales",
+      "sale_items",
+      "sale_tips",
+      "payments",
+      "refunds",
+      "refund_items",
+      "commission_entries",
+    ];
     // Short-lived state of a running server, not business data.
-    const runtime = ["calendar_stream_tickets", "client_notification_events"];
+    const runtime = [
+      "calendar_stream_tickets",
+      "client_notification_events",
+      "idempotency_keys",
+    ];
     for (const { table_name } of tables) {
       if (waiting.includes(table_name) || runtime.includes(table_name))
         continue;

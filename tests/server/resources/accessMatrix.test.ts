@@ -41,6 +41,13 @@ const CALLERS: Caller[] = [
   "staff without it",
 ];
 
+/** The services a route's rule grants (serviceId, and orServiceId when it has one). */
+const ruleServices = (rule: AccessRule) =>
+  "public" in rule
+    ? []
+    : [rule.serviceId ?? 0, ...(rule.orServiceId ? [rule.orServiceId] : [])];
+const ruleKey = (rule: AccessRule) => ruleServices(rule).join("|") || "0";
+
 /** What must happen to a caller on a route, from its declared rule. */
 function allowed(rule: AccessRule, caller: Caller) {
   if ("public" in rule) return true;
@@ -50,8 +57,8 @@ function allowed(rule: AccessRule, caller: Caller) {
 }
 
 let owner: TestUser;
-const staffWith = new Map<number, TestUser>();
-const staffWithout = new Map<number, TestUser>();
+const staffWith = new Map<string, TestUser>();
+const staffWithout = new Map<string, TestUser>();
 const inactive = new Map<number, TestUser>();
 const shared = new Map<string, number>();
 
@@ -59,28 +66,34 @@ beforeAll(async () => {
   const m = await createMerchant(t.app);
   owner = m.owner;
   await prepareCalendarFixtures(t.app, m.merchant.id);
-  const serviceIds = [
-    ...new Set(
-      routes.map((r) => ("public" in r.access ? 0 : (r.access.serviceId ?? 0))),
-    ),
-  ];
-  for (const sid of serviceIds) {
+  const rules = new Map(routes.map((r) => [ruleKey(r.access), r.access]));
+  for (const [key, rule] of rules) {
+    const [sid, ...others] = ruleServices(rule);
+    const sidOrZero = sid ?? 0;
     // "With": exactly the route's service (any signed-in staff when it needs none).
     staffWith.set(
-      sid,
-      await createStaff(t.app, m.merchant.id, sid > 0 ? [sid] : []),
+      key,
+      await createStaff(t.app, m.merchant.id, sidOrZero > 0 ? [sidOrZero] : []),
     );
-    // "Without": every other grantable service, so only the missing one can explain a 403.
+    // "Without": every other grantable service, so only the missing one can explain a 403
+    // (a route that a second service also grants: without both).
     staffWithout.set(
-      sid,
+      key,
       await createStaff(
         t.app,
         m.merchant.id,
-        sid > 0 ? GRANTABLE_SERVICE_IDS.filter((s) => s !== sid) : [],
+        sidOrZero > 0
+          ? GRANTABLE_SERVICE_IDS.filter(
+              (s) => s !== sidOrZero && !others.includes(s),
+            )
+          : [],
       ),
     );
-    if (sid > 0)
-      inactive.set(sid, await createStaff(t.app, m.merchant.id, [sid], 0));
+    if (sidOrZero > 0 && !inactive.has(sidOrZero))
+      inactive.set(
+        sidOrZero,
+        await createStaff(t.app, m.merchant.id, [sidOrZero], 0),
+      );
   }
 });
 
@@ -144,10 +157,9 @@ async function call(route: ApiRoute, token: string | null) {
 }
 
 function tokenOf(caller: Caller, rule: AccessRule) {
-  const sid = "public" in rule ? 0 : (rule.serviceId ?? 0);
   if (caller === "owner") return owner.token;
   return (caller === "staff with the service" ? staffWith : staffWithout).get(
-    sid,
+    ruleKey(rule),
   )!.token;
 }
 
@@ -209,8 +221,9 @@ describe("the route table", () => {
           "GET /wellness/<name>/:id",
         ]);
         expect(sig(staff)).toEqual(writes("/wellness/staff/").sort());
+        // (A route may name a second service that grants it too: orServiceId.)
         for (const r of [...read, ...staff])
-          expect(r.access, label(r)).toEqual({
+          expect(r.access, label(r)).toMatchObject({
             roles: [3],
             serviceId: def.serviceId,
           });

@@ -3,6 +3,7 @@ import type { ResourceDef } from "../../../server/src/lib/crudRoutes";
 import { resources } from "../../../server/src/modules/index";
 import { appointmentsResource } from "../../../server/src/modules/appointments/index";
 import { blockedTimesResource } from "../../../server/src/modules/blocked-times/index";
+import { salesResource } from "../../../server/src/modules/sales/index";
 import { calendarFixtures } from "./samples/calendar";
 import { fixturesOf } from "./resourceSamples";
 
@@ -29,11 +30,23 @@ export const blockedTimesAsResource: ResourceDef = {
   readOnly: false,
 };
 
+/**
+ * Sales as the matrices see them: the checkout module mounts them
+ * (mountSales). POST is checkout, PUT edits the notes only, DELETE is
+ * refused with 409 (void instead); payments, void and refunds are actions.
+ */
+export const salesAsResource: ResourceDef = {
+  ...salesResource,
+  readOnly: false,
+  deleteRefusal: "Sales are never deleted: void the sale instead.",
+};
+
 /** The registry plus the resources mounted outside it, for the tenant, mass-assignment and access matrices. */
 export const matrixResources: ResourceDef[] = [
   ...resources,
   appointmentsAsResource,
   blockedTimesAsResource,
+  salesAsResource,
 ];
 
 /** The calendar rows the appointments samples book with (a salon per merchant). */

@@ -11,6 +11,7 @@ import { servicesSamples } from "./samples/services";
 import { promoteSamples } from "./samples/promote";
 import { inventorySamples } from "./samples/inventory";
 import { calendarSamples } from "./samples/calendar";
+import { salesSamples } from "./samples/sales";
 
 /**
  * Test data for every resource of the registry (server/src/modules/index.ts),
@@ -28,6 +29,7 @@ const AREAS: AreaSamples[] = [
   promoteSamples,
   inventorySamples,
   calendarSamples,
+  salesSamples,
 ];
 
 const merge = <K extends keyof AreaSamples>(key: K) =>

@@ -55,5 +55,8 @@ export * from "./stock-levels/index.js";
 export * from "./stock-movements/index.js";
 export * from "./purchase-orders/index.js";
 export * from "./stock-takes/index.js";
+// sales (checkout, payments, refunds, commission)
+export * from "./sales/index.js";
+export * from "./idempotency-keys/index.js";
 // outbox
 export * from "./outbox/index.js";

@@ -27,6 +27,7 @@ import {
   receiveOrder,
 } from "./workflow.js";
 import { actorOf, type Actor } from "../../lib/actor.js";
+import { idempotentWrite } from "../../lib/idempotency.js";
 
 const TRANSITIONS = {
   order: {
@@ -92,18 +93,22 @@ export function purchaseOrderActions(
       operationId: "receivePurchaseOrder",
       summary: "Receive a delivery of a purchase order",
       description:
-        "Posts one `purchase_received` stock movement per line with a quantity above 0, at the line's unit cost, to the order's location, and adds it to the line's quantity received (without `lines`, everything outstanding arrives). The order becomes received when every line is complete, else partially received. More than ordered needs `confirm_over_receipt` (else 409 with `code` `over_receipt`); a draft, received or cancelled order answers 409.",
+        "Posts one `purchase_received` stock movement per line with a quantity above 0, at the line's unit cost, to the order's location, and adds it to the line's quantity received (without `lines`, everything outstanding arrives). The order becomes received when every line is complete, else partially received. More than ordered needs `confirm_over_receipt` (else 409 with `code` `over_receipt`); a draft, received or cancelled order answers 409. Honours `Idempotency-Key`.",
       tags,
       params: idParams,
       body: receiveBody,
       response: { 200: def.schemas.record },
     },
-    handler: async (req) => {
-      await app.db.transaction((tx) =>
-        receiveOrder(tx, actorOf(req), req.params.id, req.body ?? {}),
-      );
+    handler: async (req, reply) => {
+      const out = await idempotentWrite(app.db, req, reply, async (tx) => {
+        await receiveOrder(tx, actorOf(req), req.params.id, req.body ?? {});
+        const [row] = await present(def, tx, [
+          await findOwned(def, tx, req, req.params.id),
+        ]);
+        return { status: 200, body: row };
+      });
       changed(req);
-      return record(req, req.params.id);
+      return out as never;
     },
   });
 

@@ -12,6 +12,7 @@ import { MANUAL_TYPES, postStockMovement } from "../stock/ledger.js";
 import { stockMovementsResource } from "../stock-movements/index.js";
 import { presentMovements } from "../stock-movements/present.js";
 import { isoInstant } from "../../lib/wire.js";
+import { idempotentWrite } from "../../lib/idempotency.js";
 
 export const STOCK_ADJUSTMENTS = "stock-adjustments";
 
@@ -42,7 +43,7 @@ export function registerStockAdjustments(
       operationId: "createStockAdjustment",
       summary: "Adjust stock by hand",
       description:
-        "Posts a manual stock movement (adjust_increase, adjust_decrease or internal_use) of `quantity` units of a stock-tracked product at an active location, with a required reason, and answers the movement record with status 201. `unit_cost` (minor units) is allowed on an increase only and defaults to the current average cost; a decrease is valued at the average. Stock may go negative. 422 when quantity × unit cost passes 10^12 minor units or on hand would pass ±1,000,000 units (nothing is stored).",
+        "Posts a manual stock movement (adjust_increase, adjust_decrease or internal_use) of `quantity` units of a stock-tracked product at an active location, with a required reason, and answers the movement record with status 201. `unit_cost` (minor units) is allowed on an increase only and defaults to the current average cost; a decrease is valued at the average. Stock may go negative. 422 when quantity × unit cost passes 10^12 minor units or on hand would pass ±1,000,000 units (nothing is stored). Honours `Idempotency-Key` (docs/checkout-api.md).",
       tags: [STOCK_ADJUSTMENTS],
       body: stockAdjustmentBody,
       response: { 201: stockMovementsResource.schemas.record },
@@ -62,7 +63,7 @@ export function registerStockAdjustments(
           "unit_cost",
           unitsAt(b.quantity, b.unit_cost),
         );
-      const row = await app.db.transaction(async (tx) => {
+      return idempotentWrite(app.db, req, reply, async (tx) => {
         const [product] = await tx
           .select({ track_stock: products.track_stock })
           .from(products)
@@ -103,16 +104,16 @@ export function registerStockAdjustments(
           reasonText: b.reason,
           performedBy: req.auth!.id,
         });
-        return movement;
+        // The answer is read in the transaction: nothing is read after COMMIT.
+        const [record] = await presentMovements(tx, [
+          {
+            ...movement,
+            occurred_at: isoInstant(movement.occurred_at),
+            created_at: isoInstant(movement.created_at),
+          },
+        ]);
+        return { status: 201, body: record as never };
       });
-      const [record] = await presentMovements(app.db, [
-        {
-          ...row,
-          occurred_at: isoInstant(row.occurred_at),
-          created_at: isoInstant(row.created_at),
-        },
-      ]);
-      return reply.code(201).send(record as never);
     },
   });
 }

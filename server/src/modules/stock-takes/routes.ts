@@ -1,3 +1,4 @@
+import { idempotentWrite } from "../../lib/idempotency.js";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccessRule } from "../../lib/access.js";
@@ -55,22 +56,27 @@ export function stockTakeActions(
       operationId: "completeStockTake",
       summary: "Complete a stock take",
       description:
-        "Posts one `stock_take_adjustment` movement of counted − expected for every counted line that differs (uncounted lines count as 0 with `treat_uncounted_as_zero`, else are left alone) and makes the take read-only. Answers 409 unless the take is in progress, so of two users completing it at once one wins; 422 when nothing was counted.",
+        "Posts one `stock_take_adjustment` movement of counted − expected for every counted line that differs (uncounted lines count as 0 with `treat_uncounted_as_zero`, else are left alone) and makes the take read-only. Answers 409 unless the take is in progress, so of two users completing it at once one wins; 422 when nothing was counted. Honours `Idempotency-Key`.",
       tags,
       params: idParams,
       body: completeBody,
       response: { 200: def.schemas.record },
     },
-    handler: async (req) => {
-      await app.db.transaction((tx) =>
-        completeTake(
+    handler: async (req, reply) => {
+      const out = await idempotentWrite(app.db, req, reply, async (tx) => {
+        await completeTake(
           tx,
           actorOf(req),
           req.params.id,
           req.body?.treat_uncounted_as_zero ?? false,
-        ),
-      );
-      return answer(req, req.params.id);
+        );
+        const [row] = await present(def, tx, [
+          await findOwned(def, tx, req, req.params.id),
+        ]);
+        return { status: 200, body: row };
+      });
+      counts.invalidate(countScope(def, req));
+      return out as never;
     },
   });
 

@@ -109,7 +109,7 @@ describe("issued vouchers (read-only)", () => {
   });
 
   it("has no write routes, for the owner nor for staff of the area", async () => {
-    const staff = await createStaff(t.app, owner.merchantId, [6]);
+    const staff = await createStaff(t.app, owner.merchantId, [19]);
     const row = await createRow(t, owner.token, vouchersDef);
     expect(
       (await call("GET", `vouchers/${row.id}`, undefined, staff.token))
@@ -135,7 +135,7 @@ describe("voucher codes in option lists (bearer money)", () => {
 
   it("lists codes and balances only to staff with the vouchers area", async () => {
     const row = await createRow(t, owner.token, vouchersDef);
-    const area = await createStaff(t.app, owner.merchantId, [6]);
+    const area = await createStaff(t.app, owner.merchantId, [19]);
     const calendar = await createStaff(t.app, owner.merchantId, [2, 3, 4]);
     const listed = await options(area.token);
     expect(listed.statusCode, listed.body).toBe(200);

@@ -1,4 +1,11 @@
-import { clientMemberships, clients } from "../../../../server/src/db/schema";
+import { and, eq } from "drizzle-orm";
+import {
+  clientMemberships,
+  clients,
+  saleItems,
+  users,
+} from "../../../../server/src/db/schema";
+import { checkoutSale } from "../../../../server/src/modules/sales/checkout";
 import { unique, type AreaSamples, type Fixtures } from "./types";
 import { ensureMembership, ensureReferralSource } from "./masterRows";
 
@@ -91,25 +98,33 @@ export const clientsSamples: AreaSamples = {
     ],
   },
   insertRow: {
+    /** Sold through checkout (a membership item), so it points at its sale item. */
     "client-memberships": async (app, merchantId, fx) => {
       const membershipId = await ensureMembership(app, merchantId, fx);
       const [client] = await app.db
         .insert(clients)
         .values({ merchant_id: merchantId, first_name: `Member ${unique()}` })
         .returning();
+      const [owner] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.merchant_id, merchantId), eq(users.role, 2)));
+      const { saleId } = await app.db.transaction((tx) =>
+        checkoutSale(
+          tx,
+          { merchantId, userId: owner.id },
+          {
+            location_id: fx.location,
+            client_id: client.id,
+            items: [{ item_type: "membership", item_id: membershipId }],
+          },
+        ),
+      );
       const [row] = await app.db
-        .insert(clientMemberships)
-        .values({
-          merchant_id: merchantId,
-          client_id: client.id,
-          membership_id: membershipId,
-          sale_item_id: 1,
-          start_date: "2026-01-01",
-          expiry_date: "2027-01-01",
-          sessions_total: 10,
-          sessions_used: 2,
-        })
-        .returning();
+        .select({ id: clientMemberships.id })
+        .from(clientMemberships)
+        .innerJoin(saleItems, eq(saleItems.id, clientMemberships.sale_item_id))
+        .where(eq(saleItems.sale_id, saleId));
       return row;
     },
   },

@@ -1,8 +1,3 @@
-import { eq } from "drizzle-orm";
-import {
-  voucherTransactions,
-  vouchers,
-} from "../../../../server/src/db/schema";
 import { unique, type AreaSamples, type Fixtures } from "./types";
 import {
   ensureLocation,
@@ -87,40 +82,5 @@ export const promoteSamples: AreaSamples = {
       ["colour", "purple"],
     ],
   },
-  insertRow: {
-    /** An issued, paid voucher with its `issue` ledger row (balance = Σ ledger, DOMAIN §1.2). */
-    vouchers: async (app, merchantId, fx) => {
-      const voucherTypeId = await ensureVoucherType(app, merchantId, fx);
-      return app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(vouchers)
-          .values({
-            merchant_id: merchantId,
-            code: unique().toUpperCase() + unique().toUpperCase(),
-            voucher_type_id: voucherTypeId,
-            sale_item_id: 1,
-            location_id: fx.location,
-            recipient_name: `Recipient ${unique()}`,
-            issue_date: "2026-01-10",
-            expiry_date: "2026-07-10",
-            original_value: 5000,
-            balance: 0,
-            status: "unpaid",
-          })
-          .returning();
-        await tx.insert(voucherTransactions).values({
-          merchant_id: merchantId,
-          voucher_id: row.id,
-          kind: "issue",
-          amount: 5000,
-          balance_after: 5000,
-        });
-        await tx
-          .update(vouchers)
-          .set({ balance: 5000, status: "valid" })
-          .where(eq(vouchers.id, row.id));
-        return row;
-      });
-    },
-  },
+  // Issued vouchers come from checkout: their insertRow is in ./sales.ts.
 };

@@ -19,11 +19,13 @@ import {
   searchIndex,
   tenantColumn,
   timestamps,
+  type BusinessTarget,
 } from "../columns.js";
 import { cancellationReasons } from "../cancellation-reasons/cancellationReasons.js";
 import { clients } from "../clients/clients.js";
 import { locations } from "../locations/locations.js";
 import { createdBy } from "../users/createdBy.js";
+import { sales } from "../sales/sales.js";
 
 export const APPOINTMENT_STATUSES = [
   "booked",
@@ -79,7 +81,7 @@ export const appointments = pgTable(
     is_late_cancellation: boolean("is_late_cancellation")
       .notNull()
       .default(false),
-    /** Set at checkout (the sales issue adds its foreign key with the sales table). */
+    /** Set at checkout: the sale that completed it. */
     sale_id: refColumn("sale_id"),
     created_by: createdBy(),
     ...timestamps(),
@@ -90,6 +92,7 @@ export const appointments = pgTable(
     businessRef(t, t.client_id, clients),
     businessRef(t, t.location_id, locations),
     businessRef(t, t.cancellation_reason_id, cancellationReasons),
+    businessRef(t, t.sale_id, (): BusinessTarget => sales),
     uniqueIndex("appointments_merchant_reference_key").on(
       t.merchant_id,
       t.reference,

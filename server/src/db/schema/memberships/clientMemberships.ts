@@ -15,21 +15,25 @@ import {
   refColumn,
   tenantColumn,
   timestamps,
+  type BusinessTarget,
 } from "../columns.js";
 import { clients } from "../clients/clients.js";
 import { createdBy } from "../users/createdBy.js";
 import { memberships } from "./memberships.js";
+import { saleItems } from "../sales/saleItems.js";
 
 export const CLIENT_MEMBERSHIP_STATUSES = [
+  "pending",
   "active",
   "expired",
   "cancelled",
 ] as const;
 
 /**
- * A membership sold to a client (DOMAIN §3.25), created by checkout.
- * `sale_item_id` gets its foreign key when sale_items exists (sales
- * migration). Redeeming a session increments `sessions_used`.
+ * A membership sold to a client (DOMAIN §3.25), created by checkout:
+ * `pending` until its sale is fully paid, then `active`. Redeeming a
+ * session (a 100 % membership discount at checkout) increments
+ * `sessions_used` under a row lock.
  */
 export const clientMemberships = pgTable(
   "client_memberships",
@@ -53,6 +57,7 @@ export const clientMemberships = pgTable(
     businessKey(t, t.id),
     businessRef(t, t.client_id, clients),
     businessRef(t, t.membership_id, memberships),
+    businessRef(t, t.sale_item_id, (): BusinessTarget => saleItems),
     index("client_memberships_merchant_idx").on(t.merchant_id, t.status),
     index("client_memberships_client_idx").on(t.client_id),
     index("client_memberships_membership_idx").on(t.membership_id),

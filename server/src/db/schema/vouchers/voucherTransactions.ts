@@ -16,9 +16,12 @@ import {
   refColumn,
   tenantColumn,
   timestamps,
+  type BusinessTarget,
 } from "../columns.js";
 import { users } from "../users/users.js";
 import { vouchers } from "./vouchers.js";
+import { payments } from "../sales/payments.js";
+import { sales } from "../sales/sales.js";
 import { moneyCheck, signedMoneyCheck } from "../bounds.js";
 
 export const VOUCHER_TRANSACTION_KINDS = [
@@ -34,8 +37,8 @@ export const VOUCHER_TRANSACTION_KINDS = [
  * Voucher balance ledger (DOMAIN §3.28, §1.2 "Append-only ledgers"):
  * insert-only, a trigger (migration ledger_triggers) refuses UPDATE and
  * DELETE. A mistake is corrected by a reversing row pointing at the original
- * (`reverses_transaction_id`). `sale_id` and `payment_id` get their foreign
- * keys when the sales tables exist.
+ * (`reverses_transaction_id`). `sale_id` and `payment_id` name the sale and
+ * payment that moved the balance.
  */
 export const voucherTransactions = pgTable(
   "voucher_transactions",
@@ -66,6 +69,8 @@ export const voucherTransactions = pgTable(
     businessKey(t, t.id),
     businessRef(t, t.voucher_id, vouchers),
     businessRef(t, t.reverses_transaction_id, t),
+    businessRef(t, t.sale_id, (): BusinessTarget => sales),
+    businessRef(t, t.payment_id, (): BusinessTarget => payments),
     index("voucher_transactions_merchant_idx").on(t.merchant_id, t.occurred_at),
     index("voucher_transactions_voucher_idx").on(
       t.voucher_id,

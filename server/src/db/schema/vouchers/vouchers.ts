@@ -19,11 +19,13 @@ import {
   searchIndex,
   tenantColumn,
   timestamps,
+  type BusinessTarget,
 } from "../columns.js";
 import { clients } from "../clients/clients.js";
 import { locations } from "../locations/locations.js";
 import { createdBy } from "../users/createdBy.js";
 import { voucherTypes } from "../voucher-types/voucherTypes.js";
+import { saleItems } from "../sales/saleItems.js";
 import { moneyCheck } from "../bounds.js";
 
 export const VOUCHER_STATUSES = [
@@ -39,7 +41,7 @@ export const VOUCHER_STATUSES = [
  * Issued vouchers (DOMAIN §3.28), created with their sale. `balance` is a
  * cache of `voucher_transactions`: change it only in the transaction that
  * inserts the ledger row, after SELECT ... FOR UPDATE on this row.
- * `sale_item_id` gets its foreign key when sale_items exists.
+ * `sale_item_id` is the sale item that sold it (one voucher per unit).
  */
 export const vouchers = pgTable(
   "vouchers",
@@ -74,6 +76,7 @@ export const vouchers = pgTable(
     businessRef(t, t.voucher_type_id, voucherTypes),
     businessRef(t, t.location_id, locations),
     businessRef(t, t.purchaser_client_id, clients),
+    businessRef(t, t.sale_item_id, (): BusinessTarget => saleItems),
     index("vouchers_merchant_idx").on(t.merchant_id, t.status, t.expiry_date),
     uniqueIndex("vouchers_merchant_code_key").on(t.merchant_id, t.code),
     index("vouchers_voucher_type_idx").on(t.voucher_type_id),

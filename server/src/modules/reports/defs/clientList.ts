@@ -5,7 +5,7 @@ import { addDays } from "../../calendar/zonedTime.js";
 import { localMidnight, wireInstantSql } from "../localDays.js";
 import { personName } from "../names.js";
 import { dateFilter, idFilter } from "../query.js";
-import { clientBalanceDue, clientTotalSales } from "../salesPending.js";
+import { clientBalanceDue, clientTotalSales } from "../clientSales.js";
 import { defineReport } from "../types.js";
 
 const filters = z
@@ -47,7 +47,7 @@ const UPCOMING = sql.raw(`('booked', 'confirmed', 'arrived', 'started')`);
  * their appointments say — first and last visit (completed appointments, on
  * the local date of their location), visits, no-shows, late cancellations,
  * whether something is booked ahead. "Total sales" and "balance due" read
- * sales: 0 until checkout exists (salesPending.ts). Added on is the local
+ * sales (clientSales.ts). Added on is the local
  * date in the business's time zone. Mobile and e-mail only for users who
  * may open clients. Location visited = a completed appointment there.
  */

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { addDays, localTime } from "../../calendar/zonedTime.js";
 import { localMidnight, onLocalDays } from "../localDays.js";
 import { personName } from "../names.js";
-import { clientTotalSales } from "../salesPending.js";
+import { clientTotalSales } from "../clientSales.js";
 import {
   defineReport,
   type ReportColumn,
