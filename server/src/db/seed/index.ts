@@ -5,6 +5,7 @@ import { merchants } from "../schema/index.js";
 import { DEMO, hashDemoPasswords, seedAccounts } from "./accounts.js";
 import { DEMO_BUSINESS, insertMerchant, seedBusiness } from "./business.js";
 import { seedAppointments } from "./appointments.js";
+import { seedBlockedTimes } from "./blockedTimes.js";
 import { seedClients } from "./clients.js";
 import { seedCommission } from "./commission.js";
 import { createContext } from "./context.js";
@@ -88,6 +89,8 @@ export async function seedDemo(
     await seedPromote(ctx, business, service, product);
     await seedCommission(ctx, team, service, product);
     await seedAppointments(ctx, business);
+    // Lunch breaks and a meeting ahead, where the bookings left room.
+    await seedBlockedTimes(ctx);
 
     await seedOtherMerchant(tx, anchor, hashes);
     // DOMAIN §6: the ledger identities hold on what was just written.
