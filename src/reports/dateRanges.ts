@@ -3,6 +3,7 @@
  * start on Monday), and which preset a range is. Dates are "YYYY-MM-DD"
  * local dates; pure functions, no React.
  */
+import { toZonedInput } from "../components/dates/dateTimeFormat";
 
 export const PRESETS = [
   "today",
@@ -34,7 +35,7 @@ const monthStart = (date: string, months = 0) => {
 /** Today on the clock of a time zone (the business's). */
 export const todayIn = (timeZone: string, now = new Date()): string => {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+    return toZonedInput(now, timeZone).slice(0, 10);
   } catch {
     return iso(now.getTime());
   }

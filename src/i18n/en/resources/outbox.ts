@@ -56,7 +56,7 @@ const outbox = {
     done: "The message is back in the outbox and will be sent shortly.",
   },
   empty: {
-    title: "No messages yet",
+    title: "No messages in the outbox yet",
     invite:
       "E-mails the business sends (password resets, purchase orders, booking notifications) are listed here.",
   },
