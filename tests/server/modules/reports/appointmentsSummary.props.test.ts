@@ -57,8 +57,11 @@ const appointment = fc.record({
       price: fc.integer({ min: 0, max: 20_000 }),
       minutes: fc.constantFrom(15, 30, 60, 90),
       requested: fc.boolean(),
-      /** Hours after the previous service's slot: spreads them over days. */
-      gap: fc.integer({ min: 1, max: 30 }),
+      /**
+       * Hours after the previous service's start: spreads them over days;
+       * at least 2, so that a 90-minute service has ended by then.
+       */
+      gap: fc.integer({ min: 2, max: 30 }),
     }),
     { minLength: 1, maxLength: 3 },
   ),
