@@ -4,7 +4,10 @@ import {
   formatTimeOfDay,
   fromZonedInput,
   toZonedInput,
+  todayIn,
 } from "../components/dates";
+
+export { todayIn };
 import type { Interval } from "./calendarTypes";
 
 /**
@@ -31,10 +34,6 @@ export const weekDates = (date: string): string[] => {
   const monday = addDays(date, -weekday);
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 };
-
-/** Today's date on the zone's clock. */
-export const todayIn = (timeZone: string, now: Date = new Date()): string =>
-  toZonedInput(now, timeZone).slice(0, 10);
 
 /** The minutes of the zone's wall clock an instant falls on, relative to `date` (clamped to the day). */
 export const wallMinutes = (

@@ -3,7 +3,6 @@
  * start on Monday), and which preset a range is. Dates are "YYYY-MM-DD"
  * local dates; pure functions, no React.
  */
-import { toZonedInput } from "../components/dates/dateTimeFormat";
 
 export const PRESETS = [
   "today",
@@ -32,14 +31,7 @@ const monthStart = (date: string, months = 0) => {
   return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
 };
 
-/** Today on the clock of a time zone (the business's). */
-export const todayIn = (timeZone: string, now = new Date()): string => {
-  try {
-    return toZonedInput(now, timeZone).slice(0, 10);
-  } catch {
-    return iso(now.getTime());
-  }
-};
+export { todayIn } from "../components/dates/dateTimeFormat";
 
 /** The local dates a preset covers, seen from `today`. */
 export function presetRange(

@@ -102,6 +102,18 @@ const wallClock = (date: Date, timeZone: string) => {
   >;
 };
 
+/**
+ * Today's date ("YYYY-MM-DD") on the clock of a time zone; a zone the
+ * browser does not know falls back to UTC's date.
+ */
+export const todayIn = (timeZone: string, now: Date = new Date()): string => {
+  try {
+    return toZonedInput(now, timeZone).slice(0, 10);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+};
+
 /** An instant as the "YYYY-MM-DDTHH:mm" of a datetime-local input on the zone's clock. */
 export const toZonedInput = (
   value: string | Date | null | undefined,

@@ -16,6 +16,7 @@ export {
   fromZonedInput,
   timeZoneName,
   toZonedInput,
+  todayIn,
   zonedDay,
 } from "./dateTimeFormat";
 export {
