@@ -126,3 +126,30 @@ describe("POST …/sales/:id/receipt-email", () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("GET refunds (the refunds list)", () => {
+  it("names each refund's client and the payment types the money went back through", async () => {
+    const sale = await paidSale(shop.client.id);
+    const full = (await shop.get(`sales/${sale.id}/receipt`)).json();
+    const res = await shop.post(`sales/${sale.id}/refunds`, {
+      items: [{ sale_item_id: full.items[0].id, quantity: 1 }],
+      payments: [
+        { payment_type_id: shop.card, amount: 3000 },
+        { payment_type_id: shop.cash, amount: 2000 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await shop.get(
+      `refunds?filter=${encodeURIComponent(JSON.stringify({ original_sale_id: sale.id }))}`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    const [refund] = list.json();
+    expect(refund).toMatchObject({
+      invoice_number: sale.invoice_number,
+      total: 5000,
+      client: { id: shop.client.id, first_name: shop.client.first_name },
+    });
+    expect(refund.methods).toHaveLength(2);
+    expect(refund.client).not.toHaveProperty("email");
+  });
+});
