@@ -66,6 +66,8 @@ import tipSettings from "./resources/tip-settings";
 import paymentTypes from "./resources/payment-types";
 import devices from "./resources/devices";
 import outbox from "./resources/outbox";
+import sales from "./resources/sales";
+import refunds from "./resources/refunds";
 import businessDetails from "./resources/business-details";
 import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
@@ -115,6 +117,8 @@ const BUILT = [
   "business-details",
   "billing-details",
   "online-booking-settings",
+  "sales",
+  "refunds",
   ...BUILT_REPORT_PATHS,
 ];
 
@@ -187,6 +191,8 @@ export const App = () => {
         <Resource name="payment-types" {...paymentTypes} />
         <Resource name="devices" {...devices} />
         <Resource name="outbox" {...outbox} />
+        <Resource name="sales" {...sales} />
+        <Resource name="refunds" {...refunds} />
         <Resource name="business-details" {...businessDetails} />
         <Resource name="billing-details" {...billingDetails} />
         <Resource name="online-booking-settings" {...onlineBookingSettings} />

@@ -33,6 +33,8 @@ import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
 import stockTakes from "./resources/stock-takes";
+import sales from "./resources/sales";
+import refunds from "./resources/refunds";
 
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
@@ -69,6 +71,8 @@ const en = {
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
+    sales,
+    refunds,
   },
 };
 

@@ -34,6 +34,8 @@ import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
 import stockTakes from "./resources/stock-takes";
+import sales from "./resources/sales";
+import refunds from "./resources/refunds";
 
 /** The Italian catalogue, typed against English: a missing key fails tsc. */
 const it: TranslatedMessages = {
@@ -70,6 +72,8 @@ const it: TranslatedMessages = {
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
+    sales,
+    refunds,
   },
 };
 
