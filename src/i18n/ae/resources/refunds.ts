@@ -3,7 +3,7 @@ import type enRefunds from "../../en/resources/refunds";
 
 /** Arabic texts of `resources.refunds`. */
 const refunds: CatalogueOf<typeof enRefunds> = {
-  name: "استرداد |||| المستردات",
+  name: "المبالغ المستردة |||| مبلغ مسترد |||| المبالغ المستردة |||| مبالغ مستردة |||| مبلغًا مستردًا |||| مبلغ مسترد",
   fields: {
     refund_number: "الاسترداد",
     refund_at: "التاريخ",

@@ -3,7 +3,7 @@ import type enSales from "../../en/resources/sales";
 
 /** Arabic texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
-  name: "عملية بيع |||| المبيعات",
+  name: "المبيعات |||| عملية بيع |||| سجل المبيعات |||| المبيعات |||| عملية بيع |||| عملية بيع",
   fields: {
     invoice_number: "الفاتورة",
     sale_at: "التاريخ",

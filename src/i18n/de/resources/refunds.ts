@@ -3,7 +3,7 @@ import type enRefunds from "../../en/resources/refunds";
 
 /** German texts of `resources.refunds`. */
 const refunds: CatalogueOf<typeof enRefunds> = {
-  name: "Erstattung |||| Erstattungen",
+  name: "Rückerstattung |||| Rückerstattungen",
   fields: {
     refund_number: "Erstattung",
     refund_at: "Datum",

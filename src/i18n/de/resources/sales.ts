@@ -3,7 +3,7 @@ import type enSales from "../../en/resources/sales";
 
 /** German texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
-  name: "Verkauf |||| Verkäufe",
+  name: "Verkauf |||| Verkaufsverlauf",
   fields: {
     invoice_number: "Rechnung",
     sale_at: "Datum",
@@ -77,7 +77,7 @@ const sales: CatalogueOf<typeof enSales> = {
     refunds: "Erstattungen",
   },
   actions: {
-    history: "Verkaufshistorie",
+    history: "Verkaufsverlauf",
     print: "Drucken",
     email: "Beleg per E-Mail senden",
     emailed: "Der Beleg wird an %{email} gesendet.",
@@ -140,7 +140,7 @@ const sales: CatalogueOf<typeof enSales> = {
   client: {
     balance_due: "Offener Betrag",
     no_access:
-      "Verkäufe sehen nur Personen, die die Verkaufshistorie öffnen dürfen.",
+      "Verkäufe sehen nur Personen, die den Verkaufsverlauf öffnen dürfen.",
   },
 };
 

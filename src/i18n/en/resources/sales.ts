@@ -1,6 +1,6 @@
 /** English texts of the sales history and a sale's receipt (`resources.sales`). */
 export default {
-  name: "Sale |||| Sales",
+  name: "Sale |||| Sales history",
   fields: {
     invoice_number: "Invoice",
     sale_at: "Date",

@@ -3,7 +3,7 @@ import type enSales from "../../en/resources/sales";
 
 /** Spanish texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
-  name: "Venta |||| Ventas",
+  name: "Venta |||| Historial de ventas",
   fields: {
     invoice_number: "Factura",
     sale_at: "Fecha",

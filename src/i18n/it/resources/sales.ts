@@ -3,7 +3,7 @@ import type enSales from "../../en/resources/sales";
 
 /** Italian texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
-  name: "Vendita |||| Vendite",
+  name: "Vendita |||| Storico vendite",
   fields: {
     invoice_number: "Fattura",
     sale_at: "Data",

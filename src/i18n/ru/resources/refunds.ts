@@ -3,7 +3,7 @@ import type enRefunds from "../../en/resources/refunds";
 
 /** Russian texts of `resources.refunds`. */
 const refunds: CatalogueOf<typeof enRefunds> = {
-  name: "Возврат |||| Возвраты",
+  name: "Возврат |||| Возвраты |||| Возвратов",
   fields: {
     refund_number: "Возврат",
     refund_at: "Дата",

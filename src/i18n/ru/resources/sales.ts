@@ -3,7 +3,7 @@ import type enSales from "../../en/resources/sales";
 
 /** Russian texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
-  name: "Продажа |||| Продажи",
+  name: "Продажа |||| История продаж |||| История продаж",
   fields: {
     invoice_number: "Счёт",
     sale_at: "Дата",
