@@ -1,0 +1,213 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { HttpError, ResourceContextProvider } from "react-admin";
+import { SaleList } from "../../../../src/resources/sales/SaleList";
+import { SaleShow } from "../../../../src/resources/sales/SaleShow";
+import { renderWithAdmin } from "../../support/renderWithAdmin";
+import { keepAllStyleRules } from "../../support/styleRules";
+import { partPaidSale, paymentTypes } from "./saleFixtures";
+
+// The voided row is struck through by a style rule (not one that hides).
+keepAllStyleRules();
+
+const options = async (resource: string) => ({
+  data:
+    resource === "payment-types"
+      ? paymentTypes
+      : resource === "locations"
+        ? [{ id: 1, name: "Soho", timezone: "Europe/London" }]
+        : [],
+  total: resource === "payment-types" ? 3 : 1,
+});
+
+describe("Sales history", () => {
+  it("lists one row per sale with its figures, contact only where sent, voided struck through, opened to its items", async () => {
+    const walkIn = partPaidSale({
+      id: 8,
+      invoice_number: "INV-0043",
+      client_id: null,
+      client: null,
+      status: "voided",
+      amount_paid: 0,
+      balance_due: 0,
+    });
+    const hidden = partPaidSale({
+      id: 9,
+      invoice_number: "INV-0044",
+      client: {
+        id: 13,
+        first_name: "Bo",
+        last_name: "Lee",
+        email: null,
+        mobile: null,
+      },
+    });
+    const getList = vi.fn(async (resource: string) =>
+      resource === "sales"
+        ? { data: [partPaidSale(), walkIn, hidden], total: 3 }
+        : options(resource),
+    );
+    renderWithAdmin(
+      <ResourceContextProvider value="sales">
+        <SaleList />
+      </ResourceContextProvider>,
+      { dataProvider: { getList } as never },
+    );
+    const row = (await screen.findByText("INV-0042")).closest("tr")!;
+    for (const header of [
+      "Invoice",
+      "Date",
+      "Client",
+      "Location",
+      "Status",
+      "Total",
+      "Paid",
+      "Balance due",
+    ])
+      expect(
+        screen.getByRole("columnheader", { name: new RegExp(header) }),
+      ).toBeInTheDocument();
+    const cells = within(row);
+    expect(cells.getByText("Ana Silva")).toBeInTheDocument();
+    expect(cells.getByText("ana@example.com")).toBeInTheDocument();
+    expect(cells.getByText("Part paid")).toBeInTheDocument();
+    expect(cells.getByText("€80.98")).toBeInTheDocument();
+    expect(cells.getByText("€30.98")).toBeInTheDocument();
+    expect(await cells.findByText("Soho")).toBeInTheDocument();
+    // No contact for a user the server sends none to.
+    const bo = within(screen.getByText("INV-0044").closest("tr")!);
+    expect(bo.getByText("Bo Lee")).toBeInTheDocument();
+    expect(bo.queryByText(/@/)).toBeNull();
+    // The voided walk-in sale: named so in words, and struck through.
+    const voided = screen.getByText("INV-0043").closest("tr")!;
+    expect(within(voided).getByText("Voided")).toBeInTheDocument();
+    expect(within(voided).getByText("Walk-in")).toBeInTheDocument();
+    expect(
+      getComputedStyle(voided.querySelector("td")!).textDecoration,
+    ).toContain("line-through");
+    expect(
+      getComputedStyle(row.querySelector("td")!).textDecoration,
+    ).not.toContain("line-through");
+    // Sorted newest first by default; the expand button opens the items.
+    expect(getList).toHaveBeenCalledWith(
+      "sales",
+      expect.objectContaining({ sort: { field: "sale_at", order: "DESC" } }),
+    );
+    expect(screen.queryByText("Argan oil")).toBeNull();
+    await userEvent.click(
+      // react-admin's expand icon is aria-hidden (the row itself opens the sale).
+      row.querySelector<HTMLElement>("[aria-label='Expand']")!,
+    );
+    expect(await screen.findByText("Argan oil")).toBeInTheDocument();
+    expect(
+      screen.getByRole("table", { name: "Items of INV-0042" }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("Sale page", () => {
+  it("shows the receipt's figures, refuses a refund with the server's words and voids with a reason, each attempt with its own Idempotency-Key", async () => {
+    const getJson = vi.fn(async () => partPaidSale());
+    const getList = vi.fn(async (resource: string) => options(resource));
+    const refusal = "Only 1 of this item can still be refunded.";
+    const sendJson = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(refusal, 422, { message: refusal }))
+      .mockRejectedValueOnce(new HttpError(refusal, 422, { message: refusal }))
+      .mockResolvedValueOnce(partPaidSale({ status: "voided" }));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    window.location.hash = "#/sales/7/show";
+    renderWithAdmin(
+      <ResourceContextProvider value="sales">
+        <Routes>
+          <Route path="/sales/:id/show" element={<SaleShow />} />
+        </Routes>
+      </ResourceContextProvider>,
+      { dataProvider: { getJson, getList, sendJson } as never },
+    );
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole("heading", { name: "Invoice INV-0042" }),
+    ).toBeInTheDocument();
+    expect(getJson).toHaveBeenCalledWith("sales", { path: "7/receipt" });
+    const figure = (key: string) => screen.getByTestId(`receipt-${key}`);
+    expect(figure("subtotal")).toHaveTextContent("€85.98");
+    expect(figure("discount_total")).toHaveTextContent("-€5.00");
+    expect(figure("tax_total")).toHaveTextContent("€13.50");
+    expect(figure("total")).toHaveTextContent("€80.98");
+    expect(figure("tip_total")).toHaveTextContent("€5.00");
+    expect(figure("amount_paid")).toHaveTextContent("€50.00");
+    expect(figure("balance_due")).toHaveTextContent("€30.98");
+    expect(figure("total").querySelector("bdi")).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText("Ana Silva", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/tip €5\.00 included/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Print" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "E-mail receipt" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Add payment" }),
+    ).toBeInTheDocument();
+
+    // Refund one bottle back to stock: the amount is the money module's, the server refuses.
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    const refund = await screen.findByRole("dialog", {
+      name: "Refund INV-0042",
+    });
+    await user.type(
+      within(refund).getByLabelText("Units to refund: Argan oil"),
+      "1",
+    );
+    await user.click(
+      within(refund).getByLabelText("Put back in stock: Argan oil"),
+    );
+    expect(
+      within(refund).getByText("Refund total:", { exact: false }),
+    ).toHaveTextContent("€12.99");
+    await user.click(within(refund).getByRole("button", { name: "Refund" }));
+    expect(await within(refund).findByRole("alert")).toHaveTextContent(refusal);
+    expect(sendJson).toHaveBeenCalledWith("sales", {
+      path: "7/refunds",
+      body: {
+        items: [{ sale_item_id: 12, quantity: 1, restock: true }],
+        payments: [{ payment_type_id: 2, amount: 1299 }],
+      },
+      silent: true,
+      headers: { "Idempotency-Key": expect.any(String) },
+    });
+    // More than is left is stopped before it is sent.
+    const units = within(refund).getByLabelText("Units to refund: Massage");
+    await user.type(units, "2");
+    expect(
+      within(refund).getByText("At most 1 can be refunded."),
+    ).toBeInTheDocument();
+    await user.clear(units);
+    // The same request again is a retry: the same key.
+    await user.click(within(refund).getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(sendJson).toHaveBeenCalledTimes(2));
+    const key = (call: number) =>
+      sendJson.mock.calls[call][1].headers["Idempotency-Key"];
+    expect(key(1)).toBe(key(0));
+    await user.click(within(refund).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Void: a reason first, then the void with a key of its own.
+    await user.click(screen.getByRole("button", { name: "Void" }));
+    const dialog = await screen.findByRole("dialog", { name: "Void INV-0042" });
+    await user.click(within(dialog).getByRole("button", { name: "Void sale" }));
+    expect(
+      within(dialog).getByText("Give a reason for the void."),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason/), "Wrong client");
+    await user.click(within(dialog).getByRole("button", { name: "Void sale" }));
+    await waitFor(() => expect(sendJson).toHaveBeenCalledTimes(3));
+    expect(sendJson.mock.calls[2][1]).toMatchObject({
+      path: "7/void",
+      body: { reason: "Wrong client" },
+    });
+    expect(key(2)).not.toBe(key(0));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
