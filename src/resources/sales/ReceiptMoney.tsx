@@ -132,6 +132,13 @@ export const ReceiptPayments = ({ sale }: { sale: Sale }) => {
             {translate(`${R}.refunds`)}
           </Typography>
           <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${R}.refund_number`)}</TableCell>
+                <TableCell>{translate(`${R}.paid_at`)}</TableCell>
+                <TableCell align="right">{translate(`${R}.amount`)}</TableCell>
+              </TableRow>
+            </TableHead>
             <TableBody>
               {refunds.map((r) => (
                 <TableRow key={r.id}>

@@ -74,6 +74,7 @@ const sales: CatalogueOf<typeof enSales> = {
       reversal: "عُكس بالإلغاء",
     },
     tip_included: "تشمل إكرامية %{tip}",
+    refund_number: "الاسترداد",
     refunds: "المستردات",
   },
   actions: {

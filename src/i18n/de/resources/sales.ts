@@ -74,6 +74,7 @@ const sales: CatalogueOf<typeof enSales> = {
       reversal: "durch die Stornierung rückgängig gemacht",
     },
     tip_included: "inkl. %{tip} Trinkgeld",
+    refund_number: "Erstattung",
     refunds: "Erstattungen",
   },
   actions: {

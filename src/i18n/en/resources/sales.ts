@@ -68,6 +68,7 @@ export default {
     amount: "Amount",
     kinds: { refund: "refund", reversal: "reversed by the void" },
     tip_included: "tip %{tip} included",
+    refund_number: "Refund",
     refunds: "Refunds",
   },
   actions: {

@@ -74,6 +74,7 @@ const sales: CatalogueOf<typeof enSales> = {
       reversal: "revertido por la anulación",
     },
     tip_included: "propina de %{tip} incluida",
+    refund_number: "Reembolso",
     refunds: "Reembolsos",
   },
   actions: {

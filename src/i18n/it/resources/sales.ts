@@ -74,6 +74,7 @@ const sales: CatalogueOf<typeof enSales> = {
       reversal: "stornato dall'annullamento",
     },
     tip_included: "mancia di %{tip} inclusa",
+    refund_number: "Rimborso",
     refunds: "Rimborsi",
   },
   actions: {

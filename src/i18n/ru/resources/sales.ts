@@ -74,6 +74,7 @@ const sales: CatalogueOf<typeof enSales> = {
       reversal: "отменено аннулированием",
     },
     tip_included: "включая чаевые %{tip}",
+    refund_number: "Возврат",
     refunds: "Возвраты",
   },
   actions: {

@@ -5,6 +5,7 @@ import { Route, Routes } from "react-router-dom";
 import { HttpError, ResourceContextProvider } from "react-admin";
 import { SaleList } from "../../../../src/resources/sales/SaleList";
 import { SaleShow } from "../../../../src/resources/sales/SaleShow";
+import { RefundList } from "../../../../src/resources/refunds/RefundList";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 import { keepAllStyleRules } from "../../support/styleRules";
 import { partPaidSale, paymentTypes } from "./saleFixtures";
@@ -67,7 +68,9 @@ describe("Sales history", () => {
       "Balance due",
     ])
       expect(
-        screen.getByRole("columnheader", { name: new RegExp(header) }),
+        screen.getByRole("columnheader", {
+          name: new RegExp(`^${header}(\\s|$)`),
+        }),
       ).toBeInTheDocument();
     const cells = within(row);
     expect(cells.getByText("Ana Silva")).toBeInTheDocument();
@@ -116,7 +119,8 @@ describe("Sale page", () => {
       .fn()
       .mockRejectedValueOnce(new HttpError(refusal, 422, { message: refusal }))
       .mockRejectedValueOnce(new HttpError(refusal, 422, { message: refusal }))
-      .mockResolvedValueOnce(partPaidSale({ status: "voided" }));
+      .mockResolvedValueOnce(partPaidSale({ status: "voided" }))
+      .mockResolvedValueOnce({ ...partPaidSale(), change_due: 902 });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     window.location.hash = "#/sales/7/show";
     renderWithAdmin(
@@ -209,5 +213,85 @@ describe("Sale page", () => {
     });
     expect(key(2)).not.toBe(key(0));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Pay later in cash: the balance due is the default, the change shows as typed.
+    await user.click(screen.getByRole("button", { name: "Add payment" }));
+    const pay = await screen.findByRole("dialog", {
+      name: "Add payment to INV-0042",
+    });
+    expect(within(pay).getByLabelText("Amount")).toHaveValue(30.98);
+    await user.click(
+      within(pay).getByRole("combobox", { name: "Payment type" }),
+    );
+    await user.click(await screen.findByRole("option", { name: "Cash" }));
+    await user.type(within(pay).getByLabelText("Cash given"), "40");
+    expect(within(pay).getByText(/Change due/)).toHaveTextContent("€9.02");
+    await user.click(within(pay).getByRole("button", { name: "Take payment" }));
+    await waitFor(() => expect(sendJson).toHaveBeenCalledTimes(4));
+    expect(sendJson.mock.calls[3][1]).toMatchObject({
+      path: "7/payments",
+      body: {
+        payments: [{ payment_type_id: 1, amount: 3098, tendered: 4000 }],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("Refunds list", () => {
+  it("shows each refund's number, sale link, client, amount and method", async () => {
+    const getList = vi.fn(async (resource: string) =>
+      resource === "refunds"
+        ? {
+            data: [
+              {
+                id: 3,
+                refund_number: "REF-0003",
+                original_sale_id: 7,
+                invoice_number: "INV-0042",
+                location_id: 1,
+                refund_at: "2026-11-21T09:00:00.000Z",
+                tip_refund_amount: 0,
+                total: 1299,
+                client: { id: 12, first_name: "Ana", last_name: "Silva" },
+                methods: ["Card", "Cash"],
+                items: [],
+              },
+            ],
+            total: 1,
+          }
+        : options(resource),
+    );
+    renderWithAdmin(
+      <ResourceContextProvider value="refunds">
+        <RefundList />
+      </ResourceContextProvider>,
+      { dataProvider: { getList } as never },
+    );
+    const row = within((await screen.findByText("REF-0003")).closest("tr")!);
+    for (const header of [
+      "Refund",
+      "Date",
+      "Sale",
+      "Client",
+      "Amount",
+      "Refunded to",
+    ])
+      expect(
+        screen.getByRole("columnheader", {
+          name: new RegExp(`^${header}(\\s|$)`),
+        }),
+      ).toBeInTheDocument();
+    expect(row.getByRole("link", { name: "INV-0042" })).toHaveAttribute(
+      "href",
+      "#/sales/7/show",
+    );
+    expect(row.getByText("Ana Silva")).toBeInTheDocument();
+    expect(row.getByText("€12.99")).toBeInTheDocument();
+    expect(row.getByText("Card, Cash")).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      "refunds",
+      expect.objectContaining({ sort: { field: "refund_at", order: "DESC" } }),
+    );
   });
 });
