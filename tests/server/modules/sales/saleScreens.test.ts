@@ -153,3 +153,31 @@ describe("GET refunds (the refunds list)", () => {
     expect(refund.client).not.toHaveProperty("email");
   });
 });
+
+describe("GET sales sorted by client", () => {
+  it("sorts the client column by the client's name, not their id", async () => {
+    const zoe = await createClient(t.app, shop.merchantId, {
+      first_name: "Zoe",
+      last_name: "Adams",
+    });
+    const abe = await createClient(t.app, shop.merchantId, {
+      first_name: "Abe",
+      last_name: "Young",
+    });
+    await paidSale(zoe.id);
+    await paidSale(abe.id);
+    const filter = encodeURIComponent(
+      JSON.stringify({ client_id: [zoe.id, abe.id] }),
+    );
+    const names = async (order: string) =>
+      (
+        await shop.get(
+          `sales?filter=${filter}&sort=${encodeURIComponent(JSON.stringify(["client_id", order]))}`,
+        )
+      )
+        .json()
+        .map((s: { client: { first_name: string } }) => s.client.first_name);
+    expect(await names("ASC")).toEqual(["Abe", "Zoe"]);
+    expect(await names("DESC")).toEqual(["Zoe", "Abe"]);
+  });
+});

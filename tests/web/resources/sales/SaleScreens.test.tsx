@@ -2,10 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
-import { HttpError, ResourceContextProvider } from "react-admin";
+import {
+  HttpError,
+  RecordContextProvider,
+  ResourceContextProvider,
+} from "react-admin";
 import { SaleList } from "../../../../src/resources/sales/SaleList";
 import { SaleShow } from "../../../../src/resources/sales/SaleShow";
 import { RefundList } from "../../../../src/resources/refunds/RefundList";
+import { ClientSales } from "../../../../src/resources/sales/ClientSales";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 import { keepAllStyleRules } from "../../support/styleRules";
 import { partPaidSale, paymentTypes } from "./saleFixtures";
@@ -292,6 +297,44 @@ describe("Refunds list", () => {
     expect(getList).toHaveBeenCalledWith(
       "refunds",
       expect.objectContaining({ sort: { field: "refund_at", order: "DESC" } }),
+    );
+  });
+});
+
+describe("A client's sales", () => {
+  it("lists the client's sales and what they still owe over every unpaid and part-paid sale", async () => {
+    const getManyReference = vi.fn(async () => ({
+      data: [partPaidSale()],
+      total: 1,
+    }));
+    const getList = vi.fn(async () => ({
+      data: [
+        partPaidSale(),
+        partPaidSale({ id: 9, invoice_number: "INV-0044", balance_due: 1000 }),
+      ],
+      total: 2,
+    }));
+    renderWithAdmin(
+      <ResourceContextProvider value="clients">
+        <RecordContextProvider value={{ id: 12 }}>
+          <ClientSales />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+      { dataProvider: { getManyReference, getList } as never },
+    );
+    expect(await screen.findByText("INV-0042")).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Balance due: €40.98",
+    );
+    expect(getManyReference).toHaveBeenCalledWith(
+      "sales",
+      expect.objectContaining({ target: "client_id", id: 12 }),
+    );
+    expect(getList).toHaveBeenCalledWith(
+      "sales",
+      expect.objectContaining({
+        filter: { client_id: 12, status: ["unpaid", "part_paid"] },
+      }),
     );
   });
 });
