@@ -72,6 +72,7 @@ import businessDetails from "./resources/business-details";
 import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
 import { CALENDAR_PATH, CalendarPage } from "./calendar";
+import { CHECKOUT_PATH, CheckoutPage } from "./checkout";
 import { MY_PROFILE_PATH, MyProfilePage } from "./my-profile";
 import { BUILT_REPORT_PATHS, reportRoutes } from "./reports";
 import { useDocumentLocale } from "./useDocumentLocale";
@@ -202,6 +203,7 @@ export const App = () => {
         <CustomRoutes>
           <Route path={WORKING_HOURS_PATH} element={<WorkingHoursPage />} />
           <Route path={CALENDAR_PATH} element={<CalendarPage />} />
+          <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
           <Route path={MY_PROFILE_PATH} element={<MyProfilePage />} />
           {reportRoutes()}
         </CustomRoutes>

@@ -35,7 +35,7 @@ export interface JsonParams {
 export interface SendJsonParams extends JsonParams {
   method?: "POST" | "PUT" | "DELETE";
   body?: unknown;
-  /** Extra request headers, e.g. `Idempotency-Key`. */
+  /** Extra request headers, e.g. `Idempotency-Key` (docs/checkout-api.md). */
   headers?: Record<string, string>;
 }
 

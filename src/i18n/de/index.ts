@@ -30,6 +30,7 @@ import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
 import appointments from "./resources/appointments";
+import checkout from "./resources/checkout";
 import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
@@ -68,6 +69,7 @@ const de: TranslatedMessages = {
     memberships,
     "service-availability": serviceAvailability,
     appointments,
+    checkout,
     "stock-takes": stockTakes,
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
