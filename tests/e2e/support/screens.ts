@@ -20,7 +20,7 @@ export const BUILT_REPORTS = REPORT_SCREENS.map((r) => r.path);
 export const DEEP_REPORT = "/reports/appointments/list";
 
 /** Menu paths that belong to later issues (the other reports, sales). */
-export const LATER = [/^\/reports\//, /^\/sales\//, /^\/refunds/, /^\/sales$/];
+export const LATER = [/^\/reports\//, /^\/sales\//];
 
 /**
  * The menu paths of the built screens: master data and the built reports
