@@ -3,6 +3,7 @@ import { appointmentsListReport } from "./defs/appointmentsList.js";
 import { appointmentsSummaryReport } from "./defs/appointmentsSummary.js";
 import { clientListReport } from "./defs/clientList.js";
 import { clientRetentionReport } from "./defs/clientRetention.js";
+import { salesSummaryReport } from "./defs/salesSummary.js";
 import { stockMovementLogReport } from "./defs/stockMovementLog.js";
 import { stockMovementSummaryReport } from "./defs/stockMovementSummary.js";
 import { stockOnHandReport } from "./defs/stockOnHand.js";
@@ -24,4 +25,5 @@ export const REPORTS: readonly AnyReport[] = [
   clientListReport,
   clientRetentionReport,
   teamWorkingHoursReport,
+  salesSummaryReport,
 ];

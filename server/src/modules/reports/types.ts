@@ -89,7 +89,13 @@ export interface ReportQuery<F> {
  */
 export type ReportSource =
   | { kind: "sql"; select: (only?: SQL) => SQL }
-  | { kind: "rows"; rows: Row[]; totals?: Row };
+  | {
+      kind: "rows";
+      rows: Row[];
+      totals?: Row;
+      /** Money figures shown apart from the totals (voucher sales, §5.1), minor units by key. */
+      memo?: Row;
+    };
 
 export interface ReportDef<F = Record<string, unknown>> {
   /** The API name (DOMAIN §2): `reports/<name>`. */
