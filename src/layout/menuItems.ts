@@ -8,7 +8,7 @@ import SpaIcon from "@mui/icons-material/Spa";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import AssessmentIcon from "@mui/icons-material/Assessment";
 import SettingsIcon from "@mui/icons-material/Settings";
-import { reportScreen } from "../reports/reportList";
+import { reportScreen, SALES_SCREENS } from "../reports/reportList";
 
 export type MenuIcon = typeof DashboardIcon;
 
@@ -89,8 +89,9 @@ const report = (name: string): MenuEntry => {
   return page(r.menuKey, r.path, [r.serviceId]);
 };
 
-const salesReport = (suffix: string, key: string) =>
-  page(`reports.sales.${key}`, `/reports/reportsales/sales-by-${suffix}`, [8]);
+/** The sales-by-X screens (one report, twelve groupings), from the report list. */
+const salesReports = () =>
+  SALES_SCREENS.map((r) => page(r.menuKey, r.path, [r.serviceId]));
 
 export const menuItems: readonly MenuNode[] = [
   { ...page("calendar", "/calendar", [2]), icon: CalendarMonthIcon },
@@ -273,18 +274,7 @@ export const menuItems: readonly MenuNode[] = [
           [8],
           "/sales/sales-history",
         ),
-        salesReport("item", "by_item"),
-        salesReport("type", "by_type"),
-        salesReport("service", "by_service"),
-        salesReport("product", "by_product"),
-        salesReport("location", "by_location"),
-        salesReport("channel", "by_channel"),
-        salesReport("client", "by_client"),
-        salesReport("TM", "by_team_member"),
-        salesReport("hour", "by_hour"),
-        salesReport("day", "by_day"),
-        salesReport("month", "by_month"),
-        salesReport("year", "by_year"),
+        ...salesReports(),
       ]),
       group("reports.inventory", [
         report("stock-on-hand"),

@@ -2,8 +2,8 @@
  * The report screens (DOMAIN §5), as data: where each lives (its SPEC §2
  * path), its API name, the service id that guards it, its menu label and
  * its filters. Routes (reports/index.tsx) and the menu (layout/menuItems.ts)
- * both read this list; no React here. The sales reports join it once
- * checkout exists.
+ * both read this list; no React here. Several screens may share one API
+ * name (the sales summary); each has its own path.
  */
 
 /** What every filter has: its query key, and the view it belongs to (shown only then). */
@@ -52,6 +52,11 @@ export interface ReportScreenDef {
   filters: readonly FilterDef[];
   /** The filter whose value names the "group" column (group_by). */
   groupFilter?: string;
+  /**
+   * Query values the screen always sends and does not offer as filters: the
+   * twelve sales-by-X screens are the one sales summary with their group_by.
+   */
+  fixed?: Readonly<Record<string, string>>;
 }
 
 const ref = (key: string, resource: string): ReferenceFilter => ({
@@ -87,6 +92,51 @@ const MOVEMENT_TYPES = [
   "internal_use",
 ] as const;
 const YES_NO = ["true", "false"] as const;
+const SALE_ITEM_TYPES = ["service", "product", "membership"] as const;
+const CLIENT_TYPES = ["new", "returning", "walk_in"] as const;
+
+/**
+ * A sales-by-X screen (DOMAIN §5.4): the sales summary with its group_by,
+ * at /reports/reportsales/sales-by-<suffix> (SPEC §2 spelling).
+ */
+const salesBy = (
+  suffix: string,
+  groupBy: string,
+  key: string,
+): ReportScreenDef => ({
+  name: "sales-summary",
+  path: `/reports/reportsales/sales-by-${suffix}`,
+  menuKey: `reports.sales.${key}`,
+  serviceId: 8,
+  dated: true,
+  groupFilter: "group_by",
+  fixed: { group_by: groupBy },
+  filters: [
+    ref("team_member_id", "team-members"),
+    ...(groupBy === "service" || groupBy === "product"
+      ? []
+      : [choice("item_type", SALE_ITEM_TYPES, { values: "item_type" })]),
+    choice("channel", CHANNELS, { values: "channel" }),
+    ref("client_id", "clients"),
+    choice("client_type", CLIENT_TYPES),
+  ],
+});
+
+/** The sales-by-X screens in the menu's order: path suffix, group_by, menu key. */
+export const SALES_SCREENS: readonly ReportScreenDef[] = [
+  salesBy("item", "item", "by_item"),
+  salesBy("type", "type", "by_type"),
+  salesBy("service", "service", "by_service"),
+  salesBy("product", "product", "by_product"),
+  salesBy("location", "location", "by_location"),
+  salesBy("channel", "channel", "by_channel"),
+  salesBy("client", "client", "by_client"),
+  salesBy("TM", "team_member", "by_team_member"),
+  salesBy("hour", "hour", "by_hour"),
+  salesBy("day", "day", "by_day"),
+  salesBy("month", "month", "by_month"),
+  salesBy("year", "year", "by_year"),
+];
 
 export const REPORT_SCREENS: readonly ReportScreenDef[] = [
   {
@@ -220,11 +270,12 @@ export const REPORT_SCREENS: readonly ReportScreenDef[] = [
       ref("department_id", "departments"),
     ],
   },
+  ...SALES_SCREENS,
 ];
 
-/** The report screen of an API name (the menu table and the routes ask). */
+/** The report screen of an API name, or of a path when screens share one (the menu table and the routes ask). */
 export function reportScreen(name: string): ReportScreenDef {
-  const found = REPORT_SCREENS.find((r) => r.name === name);
+  const found = REPORT_SCREENS.find((r) => r.name === name || r.path === name);
   if (!found) throw new Error(`No report screen "${name}"`);
   return found;
 }

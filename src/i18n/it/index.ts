@@ -4,6 +4,8 @@ import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
 import reports from "./reports";
+import salesReports from "./salesReports";
+import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -38,7 +40,12 @@ import stockTakes from "./resources/stock-takes";
 /** The Italian catalogue, typed against English: a missing key fails tsc. */
 const it: TranslatedMessages = {
   ...ra,
-  app: { ...app, layout, feedback, reports },
+  app: {
+    ...app,
+    layout,
+    feedback,
+    reports: mergeCatalogue(reports, salesReports),
+  },
   resources: {
     clients,
     "team-members": teamMembers,

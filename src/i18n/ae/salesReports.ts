@@ -1,0 +1,73 @@
+import type { CatalogueOf } from "../en";
+import type en from "../en/salesReports";
+
+/** Arabic texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
+const salesReports: CatalogueOf<typeof en> = {
+  filters: {
+    item_type: "نوع العنصر",
+    client_id: "العميل",
+    client_type: "نوع العميل",
+  },
+  choices: {
+    group_by: {
+      item: "العنصر",
+      type: "النوع",
+      client: "العميل",
+      hour: "الساعة",
+      month: "الشهر",
+      year: "السنة",
+    },
+    client_type: {
+      new: "عملاء جدد",
+      returning: "عملاء عائدون",
+      walk_in: "بدون موعد",
+    },
+  },
+  values: {
+    item_type: {
+      service: "خدمة",
+      product: "منتج",
+      membership: "عضوية",
+      voucher: "قسيمة",
+    },
+    weekday: {
+      "1": "الاثنين",
+      "2": "الثلاثاء",
+      "3": "الأربعاء",
+      "4": "الخميس",
+      "5": "الجمعة",
+      "6": "السبت",
+      "7": "الأحد",
+    },
+  },
+  empty: {
+    unassigned: "غير معيّن",
+  },
+  basis: {
+    sale_and_refund_time:
+      "المبيعات حسب تاريخها والمبالغ المستردة حسب تاريخها، في كل فرع، %{from} – %{to}. المبيعات الملغاة غير مشمولة.",
+  },
+  columns: {
+    item_type: "نوع العنصر",
+    treatment_type: "نوع العلاج",
+    items_sold: "العناصر المباعة",
+    gross_sales: "إجمالي المبيعات",
+    discounts: "الخصومات",
+    refund_qty: "العناصر المستردة",
+    refunds: "المبالغ المستردة",
+    net_sales: "صافي المبيعات",
+    tax: "الضريبة",
+    pct_of_net: "من صافي المبيعات",
+    sales_count: "المبيعات",
+    average_net: "متوسط صافي البيع",
+    last_sale_date: "آخر بيع",
+    cogs: "تكلفة البضاعة",
+    gross_profit: "إجمالي الربح",
+    margin_pct: "الهامش",
+  },
+  memo: {
+    voucher_sales: "مبيعات القسائم (خارج إجمالي المبيعات)",
+  },
+};
+
+export default salesReports;

@@ -1,0 +1,73 @@
+import type { CatalogueOf } from "../en";
+import type en from "../en/salesReports";
+
+/** German texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
+const salesReports: CatalogueOf<typeof en> = {
+  filters: {
+    item_type: "Artikeltyp",
+    client_id: "Kunde",
+    client_type: "Kundentyp",
+  },
+  choices: {
+    group_by: {
+      item: "Artikel",
+      type: "Typ",
+      client: "Kunde",
+      hour: "Stunde",
+      month: "Monat",
+      year: "Jahr",
+    },
+    client_type: {
+      new: "Neukunden",
+      returning: "Stammkunden",
+      walk_in: "Laufkundschaft",
+    },
+  },
+  values: {
+    item_type: {
+      service: "Dienstleistung",
+      product: "Produkt",
+      membership: "Mitgliedschaft",
+      voucher: "Gutschein",
+    },
+    weekday: {
+      "1": "Montag",
+      "2": "Dienstag",
+      "3": "Mittwoch",
+      "4": "Donnerstag",
+      "5": "Freitag",
+      "6": "Samstag",
+      "7": "Sonntag",
+    },
+  },
+  empty: {
+    unassigned: "Nicht zugeordnet",
+  },
+  basis: {
+    sale_and_refund_time:
+      "Verkäufe nach ihrem Datum und Erstattungen nach ihrem, je Standort, %{from} – %{to}. Stornierte Verkäufe sind nicht enthalten.",
+  },
+  columns: {
+    item_type: "Artikeltyp",
+    treatment_type: "Behandlungsart",
+    items_sold: "Verkaufte Artikel",
+    gross_sales: "Bruttoumsatz",
+    discounts: "Rabatte",
+    refund_qty: "Erstattete Artikel",
+    refunds: "Erstattungen",
+    net_sales: "Nettoumsatz",
+    tax: "Steuer",
+    pct_of_net: "Anteil am Nettoumsatz",
+    sales_count: "Verkäufe",
+    average_net: "Durchschnittlicher Nettoverkauf",
+    last_sale_date: "Letzter Verkauf",
+    cogs: "Wareneinsatz",
+    gross_profit: "Rohertrag",
+    margin_pct: "Marge",
+  },
+  memo: {
+    voucher_sales: "Gutscheinverkäufe (außerhalb des Gesamtumsatzes)",
+  },
+};
+
+export default salesReports;

@@ -1,0 +1,70 @@
+/** English texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
+const salesReports = {
+  filters: {
+    item_type: "Item type",
+    client_id: "Client",
+    client_type: "Client type",
+  },
+  choices: {
+    group_by: {
+      item: "Item",
+      type: "Type",
+      client: "Client",
+      hour: "Hour",
+      month: "Month",
+      year: "Year",
+    },
+    client_type: {
+      new: "New clients",
+      returning: "Returning clients",
+      walk_in: "Walk-ins",
+    },
+  },
+  values: {
+    item_type: {
+      service: "Service",
+      product: "Product",
+      membership: "Membership",
+      voucher: "Voucher",
+    },
+    weekday: {
+      "1": "Monday",
+      "2": "Tuesday",
+      "3": "Wednesday",
+      "4": "Thursday",
+      "5": "Friday",
+      "6": "Saturday",
+      "7": "Sunday",
+    },
+  },
+  empty: {
+    unassigned: "Unassigned",
+  },
+  basis: {
+    sale_and_refund_time:
+      "Sales by their date and refunds by theirs, at each location, %{from} – %{to}. Voided sales are left out.",
+  },
+  columns: {
+    item_type: "Item type",
+    treatment_type: "Treatment type",
+    items_sold: "Items sold",
+    gross_sales: "Gross sales",
+    discounts: "Discounts",
+    refund_qty: "Items refunded",
+    refunds: "Refunds",
+    net_sales: "Net sales",
+    tax: "Tax",
+    pct_of_net: "Of net sales",
+    sales_count: "Sales",
+    average_net: "Average net sale",
+    last_sale_date: "Last sale",
+    cogs: "Cost of goods",
+    gross_profit: "Gross profit",
+    margin_pct: "Margin",
+  },
+  memo: {
+    voucher_sales: "Voucher sales (outside total sales)",
+  },
+};
+
+export default salesReports;

@@ -1,0 +1,73 @@
+import type { CatalogueOf } from "../en";
+import type en from "../en/salesReports";
+
+/** Italian texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
+const salesReports: CatalogueOf<typeof en> = {
+  filters: {
+    item_type: "Tipo di articolo",
+    client_id: "Cliente",
+    client_type: "Tipo di cliente",
+  },
+  choices: {
+    group_by: {
+      item: "Articolo",
+      type: "Tipo",
+      client: "Cliente",
+      hour: "Ora",
+      month: "Mese",
+      year: "Anno",
+    },
+    client_type: {
+      new: "Nuovi clienti",
+      returning: "Clienti abituali",
+      walk_in: "Senza appuntamento",
+    },
+  },
+  values: {
+    item_type: {
+      service: "Servizio",
+      product: "Prodotto",
+      membership: "Abbonamento",
+      voucher: "Buono",
+    },
+    weekday: {
+      "1": "Lunedì",
+      "2": "Martedì",
+      "3": "Mercoledì",
+      "4": "Giovedì",
+      "5": "Venerdì",
+      "6": "Sabato",
+      "7": "Domenica",
+    },
+  },
+  empty: {
+    unassigned: "Non assegnato",
+  },
+  basis: {
+    sale_and_refund_time:
+      "Vendite per la loro data e rimborsi per la loro, in ogni sede, %{from} – %{to}. Le vendite annullate sono escluse.",
+  },
+  columns: {
+    item_type: "Tipo di articolo",
+    treatment_type: "Tipo di trattamento",
+    items_sold: "Articoli venduti",
+    gross_sales: "Vendite lorde",
+    discounts: "Sconti",
+    refund_qty: "Articoli rimborsati",
+    refunds: "Rimborsi",
+    net_sales: "Vendite nette",
+    tax: "Imposte",
+    pct_of_net: "Delle vendite nette",
+    sales_count: "Vendite",
+    average_net: "Vendita netta media",
+    last_sale_date: "Ultima vendita",
+    cogs: "Costo del venduto",
+    gross_profit: "Utile lordo",
+    margin_pct: "Margine",
+  },
+  memo: {
+    voucher_sales: "Vendite di buoni (fuori dalle vendite totali)",
+  },
+};
+
+export default salesReports;

@@ -1,0 +1,73 @@
+import type { CatalogueOf } from "../en";
+import type en from "../en/salesReports";
+
+/** Russian texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
+const salesReports: CatalogueOf<typeof en> = {
+  filters: {
+    item_type: "Тип позиции",
+    client_id: "Клиент",
+    client_type: "Тип клиента",
+  },
+  choices: {
+    group_by: {
+      item: "Позиция",
+      type: "Тип",
+      client: "Клиент",
+      hour: "Час",
+      month: "Месяц",
+      year: "Год",
+    },
+    client_type: {
+      new: "Новые клиенты",
+      returning: "Постоянные клиенты",
+      walk_in: "Без записи",
+    },
+  },
+  values: {
+    item_type: {
+      service: "Услуга",
+      product: "Товар",
+      membership: "Абонемент",
+      voucher: "Сертификат",
+    },
+    weekday: {
+      "1": "Понедельник",
+      "2": "Вторник",
+      "3": "Среда",
+      "4": "Четверг",
+      "5": "Пятница",
+      "6": "Суббота",
+      "7": "Воскресенье",
+    },
+  },
+  empty: {
+    unassigned: "Не назначено",
+  },
+  basis: {
+    sale_and_refund_time:
+      "Продажи по их дате, возвраты — по своей, в каждом филиале, %{from} – %{to}. Аннулированные продажи не учитываются.",
+  },
+  columns: {
+    item_type: "Тип позиции",
+    treatment_type: "Тип процедуры",
+    items_sold: "Продано позиций",
+    gross_sales: "Валовые продажи",
+    discounts: "Скидки",
+    refund_qty: "Возвращено позиций",
+    refunds: "Возвраты",
+    net_sales: "Чистые продажи",
+    tax: "Налог",
+    pct_of_net: "Доля чистых продаж",
+    sales_count: "Продажи",
+    average_net: "Средняя чистая продажа",
+    last_sale_date: "Последняя продажа",
+    cogs: "Себестоимость",
+    gross_profit: "Валовая прибыль",
+    margin_pct: "Маржа",
+  },
+  memo: {
+    voucher_sales: "Продажи сертификатов (вне общих продаж)",
+  },
+};
+
+export default salesReports;
