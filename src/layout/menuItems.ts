@@ -244,11 +244,7 @@ export const menuItems: readonly MenuNode[] = [
     "reports",
     [
       group("reports.finances", [
-        page(
-          "reports.finances.transaction_summary",
-          "/reports/finances/transaction-summary",
-          [7],
-        ),
+        report("transaction-summary"),
         page(
           "reports.finances.payments_summary",
           "/reports/finances/payments-summary",
@@ -267,7 +263,7 @@ export const menuItems: readonly MenuNode[] = [
         resource("reports.finances.refunds", "refunds", [7], "/sales/refunds"),
       ]),
       group("reports.sales", [
-        page("reports.sales.daily_sales", "/sales/dailySales", [8]),
+        report("daily-sales"),
         resource(
           "reports.sales.sales_history",
           "sales",

@@ -270,6 +270,22 @@ export const REPORT_SCREENS: readonly ReportScreenDef[] = [
       ref("department_id", "departments"),
     ],
   },
+  {
+    name: "transaction-summary",
+    path: "/reports/finances/transaction-summary",
+    menuKey: "reports.finances.transaction_summary",
+    serviceId: 7,
+    dated: true,
+    filters: [],
+  },
+  {
+    name: "daily-sales",
+    path: "/sales/dailySales",
+    menuKey: "reports.sales.daily_sales",
+    serviceId: 8,
+    dated: true,
+    filters: [],
+  },
   ...SALES_SCREENS,
 ];
 

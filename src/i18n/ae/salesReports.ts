@@ -30,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
       membership: "عضوية",
       voucher: "قسيمة",
     },
+    transaction_section: {
+      sales: "المبيعات",
+      payments: "المدفوعات",
+    },
     weekday: {
       "1": "الاثنين",
       "2": "الثلاثاء",
@@ -44,10 +48,18 @@ const salesReports: CatalogueOf<typeof en> = {
     unassigned: "غير معيّن",
   },
   basis: {
+    transaction_time:
+      "المبيعات والمبالغ المستردة حسب تواريخها، والمدفوعات حسب تاريخ تحصيلها، في كل فرع، %{from} – %{to}. المبيعات الملغاة لا تُحتسب مبيعات؛ وتُحتسب مدفوعاتها وعكوساتها كلٌّ في تاريخه.",
     sale_and_refund_time:
       "المبيعات حسب تاريخها والمبالغ المستردة حسب تاريخها، في كل فرع، %{from} – %{to}. المبيعات الملغاة غير مشمولة.",
   },
   columns: {
+    section: "القسم",
+    line: "البند",
+    sales_qty: "العناصر المباعة",
+    collected: "المحصّل",
+    refunds_paid: "المبالغ المستردة المدفوعة",
+    net_collected: "صافي المحصّل",
     item_type: "نوع العنصر",
     treatment_type: "نوع العلاج",
     items_sold: "العناصر المباعة",
@@ -66,6 +78,8 @@ const salesReports: CatalogueOf<typeof en> = {
     margin_pct: "الهامش",
   },
   memo: {
+    voucher_redemptions: "استرداد القسائم (خارج المدفوعات)",
+    tips: "الإكراميات (ضمن المدفوعات)",
     voucher_sales: "مبيعات القسائم (خارج إجمالي المبيعات)",
   },
 };

@@ -30,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
       membership: "Mitgliedschaft",
       voucher: "Gutschein",
     },
+    transaction_section: {
+      sales: "Verkäufe",
+      payments: "Zahlungen",
+    },
     weekday: {
       "1": "Montag",
       "2": "Dienstag",
@@ -44,10 +48,18 @@ const salesReports: CatalogueOf<typeof en> = {
     unassigned: "Nicht zugeordnet",
   },
   basis: {
+    transaction_time:
+      "Verkäufe und Erstattungen nach ihrem Datum, Zahlungen nach dem Tag, an dem sie kassiert wurden, je Standort, %{from} – %{to}. Stornierte Verkäufe zählen nicht als Umsatz; ihre Zahlungen und Rückbuchungen zählen jeweils an ihrem Tag.",
     sale_and_refund_time:
       "Verkäufe nach ihrem Datum und Erstattungen nach ihrem, je Standort, %{from} – %{to}. Stornierte Verkäufe sind nicht enthalten.",
   },
   columns: {
+    section: "Teil",
+    line: "Zeile",
+    sales_qty: "Verkaufte Artikel",
+    collected: "Eingenommen",
+    refunds_paid: "Ausgezahlte Erstattungen",
+    net_collected: "Netto eingenommen",
     item_type: "Artikeltyp",
     treatment_type: "Behandlungsart",
     items_sold: "Verkaufte Artikel",
@@ -66,6 +78,8 @@ const salesReports: CatalogueOf<typeof en> = {
     margin_pct: "Marge",
   },
   memo: {
+    voucher_redemptions: "Gutscheineinlösungen (außerhalb der Zahlungen)",
+    tips: "Trinkgelder (in den Zahlungen enthalten)",
     voucher_sales: "Gutscheinverkäufe (außerhalb des Gesamtumsatzes)",
   },
 };

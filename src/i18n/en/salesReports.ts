@@ -27,6 +27,10 @@ const salesReports = {
       membership: "Membership",
       voucher: "Voucher",
     },
+    transaction_section: {
+      sales: "Sales",
+      payments: "Payments",
+    },
     weekday: {
       "1": "Monday",
       "2": "Tuesday",
@@ -41,10 +45,18 @@ const salesReports = {
     unassigned: "Unassigned",
   },
   basis: {
+    transaction_time:
+      "Sales and refunds by their dates, payments by the date they were taken, at each location, %{from} – %{to}. Voided sales are left out of sales; their payments and reversals each count on their own date.",
     sale_and_refund_time:
       "Sales by their date and refunds by theirs, at each location, %{from} – %{to}. Voided sales are left out.",
   },
   columns: {
+    section: "Part",
+    line: "Line",
+    sales_qty: "Items sold",
+    collected: "Collected",
+    refunds_paid: "Refunds paid",
+    net_collected: "Net collected",
     item_type: "Item type",
     treatment_type: "Treatment type",
     items_sold: "Items sold",
@@ -63,6 +75,8 @@ const salesReports = {
     margin_pct: "Margin",
   },
   memo: {
+    voucher_redemptions: "Voucher redemptions (outside payments)",
+    tips: "Tips (included in payments)",
     voucher_sales: "Voucher sales (outside total sales)",
   },
 };

@@ -30,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
       membership: "Bono",
       voucher: "Vale",
     },
+    transaction_section: {
+      sales: "Ventas",
+      payments: "Pagos",
+    },
     weekday: {
       "1": "Lunes",
       "2": "Martes",
@@ -44,10 +48,18 @@ const salesReports: CatalogueOf<typeof en> = {
     unassigned: "Sin asignar",
   },
   basis: {
+    transaction_time:
+      "Ventas y devoluciones por sus fechas, pagos por la fecha en que se cobraron, en cada centro, %{from} – %{to}. Las ventas anuladas no cuentan como ventas; sus pagos y anulaciones cuentan cada uno en su fecha.",
     sale_and_refund_time:
       "Ventas por su fecha y devoluciones por la suya, en cada centro, %{from} – %{to}. Las ventas anuladas no se incluyen.",
   },
   columns: {
+    section: "Parte",
+    line: "Línea",
+    sales_qty: "Artículos vendidos",
+    collected: "Cobrado",
+    refunds_paid: "Devoluciones pagadas",
+    net_collected: "Cobrado neto",
     item_type: "Tipo de artículo",
     treatment_type: "Tipo de tratamiento",
     items_sold: "Artículos vendidos",
@@ -66,6 +78,8 @@ const salesReports: CatalogueOf<typeof en> = {
     margin_pct: "Margen",
   },
   memo: {
+    voucher_redemptions: "Canjes de vales (fuera de los pagos)",
+    tips: "Propinas (incluidas en los pagos)",
     voucher_sales: "Ventas de vales (fuera de las ventas totales)",
   },
 };

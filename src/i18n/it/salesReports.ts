@@ -30,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
       membership: "Abbonamento",
       voucher: "Buono",
     },
+    transaction_section: {
+      sales: "Vendite",
+      payments: "Pagamenti",
+    },
     weekday: {
       "1": "Lunedì",
       "2": "Martedì",
@@ -44,10 +48,18 @@ const salesReports: CatalogueOf<typeof en> = {
     unassigned: "Non assegnato",
   },
   basis: {
+    transaction_time:
+      "Vendite e rimborsi per le loro date, pagamenti per la data di incasso, in ogni sede, %{from} – %{to}. Le vendite annullate non contano come vendite; i loro pagamenti e storni contano ciascuno nella propria data.",
     sale_and_refund_time:
       "Vendite per la loro data e rimborsi per la loro, in ogni sede, %{from} – %{to}. Le vendite annullate sono escluse.",
   },
   columns: {
+    section: "Parte",
+    line: "Riga",
+    sales_qty: "Articoli venduti",
+    collected: "Incassato",
+    refunds_paid: "Rimborsi pagati",
+    net_collected: "Incassato netto",
     item_type: "Tipo di articolo",
     treatment_type: "Tipo di trattamento",
     items_sold: "Articoli venduti",
@@ -66,6 +78,8 @@ const salesReports: CatalogueOf<typeof en> = {
     margin_pct: "Margine",
   },
   memo: {
+    voucher_redemptions: "Riscatti di buoni (fuori dai pagamenti)",
+    tips: "Mance (incluse nei pagamenti)",
     voucher_sales: "Vendite di buoni (fuori dalle vendite totali)",
   },
 };

@@ -30,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
       membership: "Абонемент",
       voucher: "Сертификат",
     },
+    transaction_section: {
+      sales: "Продажи",
+      payments: "Платежи",
+    },
     weekday: {
       "1": "Понедельник",
       "2": "Вторник",
@@ -44,10 +48,18 @@ const salesReports: CatalogueOf<typeof en> = {
     unassigned: "Не назначено",
   },
   basis: {
+    transaction_time:
+      "Продажи и возвраты по их датам, платежи по дате получения, в каждом филиале, %{from} – %{to}. Аннулированные продажи не входят в продажи; их платежи и сторно учитываются каждый в свою дату.",
     sale_and_refund_time:
       "Продажи по их дате, возвраты — по своей, в каждом филиале, %{from} – %{to}. Аннулированные продажи не учитываются.",
   },
   columns: {
+    section: "Раздел",
+    line: "Строка",
+    sales_qty: "Продано позиций",
+    collected: "Получено",
+    refunds_paid: "Выплачено возвратов",
+    net_collected: "Получено чистыми",
     item_type: "Тип позиции",
     treatment_type: "Тип процедуры",
     items_sold: "Продано позиций",
@@ -66,6 +78,8 @@ const salesReports: CatalogueOf<typeof en> = {
     margin_pct: "Маржа",
   },
   memo: {
+    voucher_redemptions: "Погашения сертификатов (вне платежей)",
+    tips: "Чаевые (входят в платежи)",
     voucher_sales: "Продажи сертификатов (вне общих продаж)",
   },
 };

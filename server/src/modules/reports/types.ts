@@ -106,6 +106,8 @@ export interface ReportDef<F = Record<string, unknown>> {
   description: string;
   /** False for a snapshot (stock on hand): `from`/`to` are not asked for. */
   dated: boolean;
+  /** The range when no dates are given: this month, or today (daily sales). */
+  defaultRange?: "month" | "today";
   /** The report's own filters, read from the query string (strings in). */
   filters: z.ZodType<F>;
   /** The date basis the answer states (DOMAIN §4.11), a code the screen words. */

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { saleItems } from "../../../../server/src/db/schema";
+import { saleItems, vouchers } from "../../../../server/src/db/schema";
 import { buildTestApp } from "../../support/buildTestApp";
 import { createMerchant, createStaff } from "../../support/builders";
 import type { Salon } from "../../support/calendarFixtures";
@@ -9,7 +9,7 @@ import { csvObjects, report, reportCall } from "../../support/reports";
 import { createShop, type Shop } from "../../support/sales";
 
 /**
- * The sales summary engine (DOMAIN §5.4) on a hand-computed week: prices
+ * The sales reports (DOMAIN §5.3, §5.4) on a hand-computed week: prices
  * exclude 20 % VAT in London (Europe/London, UTC+1 in June); New York
  * (UTC−4) has no tax. Range 2026-06-10 … 2026-06-12, local days.
  *
@@ -22,6 +22,7 @@ import { createShop, type Shop } from "../../support/sales";
  *    discount = 4000 + 800 tax, and a 45.00 voucher (voucher sales only), Ada.
  * S4 London 10 June: massage, voided: nothing.
  * S5 London 2026-06-12T23:30Z = 13 June local: outside the range.
+ * S6 London 20 June: a massage (6000) paid with S3's voucher (5000) and 10.00 cash.
  */
 const t = await buildTestApp();
 let shop: Shop;
@@ -54,7 +55,7 @@ beforeAll(async () => {
     ],
     payments: [{ payment_type_id: shop.cash, amount: 5000 }],
   });
-  await d.sell("2026-06-10T12:00:00Z", {
+  const s3 = await d.sell("2026-06-10T12:00:00Z", {
     client_id: shop.client.id,
     items: [
       shop.massage({
@@ -87,6 +88,27 @@ beforeAll(async () => {
   await d.refund("2026-06-11T23:30:00Z", s1, {
     items: [{ sale_item_id: product.id, quantity: 1 }],
     payments: [{ payment_type_id: shop.card, amount: 1559 }],
+  });
+  const [voucher] = await t.app.db
+    .select({ code: vouchers.code })
+    .from(saleItems)
+    .innerJoin(vouchers, eq(vouchers.sale_item_id, saleItems.id))
+    .where(
+      and(
+        eq(saleItems.merchant_id, shop.merchantId),
+        eq(saleItems.sale_id, s3),
+      ),
+    );
+  await d.sell("2026-06-20T10:00:00Z", {
+    items: [shop.massage()],
+    payments: [
+      {
+        payment_type_id: shop.voucher,
+        amount: 5000,
+        voucher_code: voucher.code,
+      },
+      { payment_type_id: shop.cash, amount: 1000 },
+    ],
   });
 });
 
@@ -263,5 +285,122 @@ describe("sales summary (DOMAIN §5.4)", () => {
     const theirs = await report(t, other.owner.token, "sales-summary", range);
     expect(theirs.rows).toEqual([]);
     expect(theirs.totals.net_sales).toBe(0);
+  });
+});
+
+const FINANCE = [
+  "sales_qty",
+  "refund_qty",
+  "gross_sales",
+  "discounts",
+  "refunds",
+  "net_sales",
+  "tax",
+  "total_sales",
+  "collected",
+  "refunds_paid",
+  "net_collected",
+] as const;
+const lineOf = (r: Record<string, unknown>) => [
+  r.section,
+  r.line,
+  ...FINANCE.map((k) => r[k] ?? null),
+];
+const none = [null, null, null];
+
+describe("transaction summary and daily sales (DOMAIN §5.3, §5.4)", () => {
+  it("part A by item type, part B by payment type on payment dates (a void and its reversal both), tips and vouchers apart; collected = total sales + tips + voucher sales", async () => {
+    const body = await report(
+      t,
+      shop.owner.token,
+      "transaction-summary",
+      range,
+    );
+    expect(body.basis).toBe("transaction_time");
+    const [cash, card] = ["Cash", "Card"];
+    const rows = body.rows.map(lineOf);
+    expect(rows.slice(0, 2)).toEqual([
+      ["sales", "service", 3, 0, 15000, 1000, 0, 14000, 1800, 15800, ...none],
+      ["sales", "product", 2, 1, 2598, 0, 1299, 1299, 260, 1559, ...none],
+    ]);
+    const blank = Array(8).fill(null);
+    expect(new Set(rows.slice(2))).toEqual(
+      new Set([
+        [
+          "payments",
+          expect.stringMatching(new RegExp(cash, "i")),
+          ...blank,
+          14300,
+          0,
+          14300,
+        ],
+        [
+          "payments",
+          expect.stringMatching(new RegExp(card, "i")),
+          ...blank,
+          9618,
+          1559,
+          8059,
+        ],
+      ]),
+    );
+    expect(body.totals).toMatchObject({
+      total_sales: 17359,
+      net_collected: 22359,
+    });
+    const memo = (body as { memo?: Record<string, number> }).memo!;
+    expect(memo).toEqual({
+      voucher_sales: 4500,
+      voucher_redemptions: 0,
+      tips: 500,
+    });
+    // §5.1: everything paid on its day, no redemption: collected = total sales + tips (+ voucher money).
+    expect(body.totals.net_collected).toBe(
+      Number(body.totals.total_sales) + memo.tips + memo.voucher_sales,
+    );
+  });
+
+  it("a voucher redemption stays out of the payments, shown apart", async () => {
+    const body = await report(t, shop.owner.token, "transaction-summary", {
+      from: "2026-06-20",
+      to: "2026-06-20",
+    });
+    expect(
+      body.rows.map((r) => [r.line, r.net_sales ?? r.net_collected]),
+    ).toEqual([
+      ["service", 5000],
+      [expect.stringMatching(/cash/i), 1000],
+    ]);
+    expect((body as { memo?: unknown }).memo).toMatchObject({
+      voucher_redemptions: 5000,
+    });
+  });
+
+  it("daily sales: one local day (the refund's), today by default; service 8, where the transaction summary needs 7", async () => {
+    const day = await report(t, shop.owner.token, "daily-sales", {
+      from: "2026-06-12",
+      to: "2026-06-12",
+    });
+    expect(day.rows.map(lineOf)).toEqual([
+      ["sales", "product", 0, 1, 0, 0, 1299, -1299, -260, -1559, ...none],
+      [
+        "payments",
+        expect.stringMatching(/card/i),
+        ...Array(8).fill(null),
+        0,
+        1559,
+        -1559,
+      ],
+    ]);
+    const today = await report(t, shop.owner.token, "daily-sales");
+    expect(today.from).toBe(today.to);
+    const sales = await createStaff(t.app, shop.merchantId, [8]);
+    const finances = await createStaff(t.app, shop.merchantId, [7]);
+    const status = async (token: string, name: string) =>
+      (await reportCall(t, token, name, range, "")).statusCode;
+    expect(await status(sales.token, "daily-sales")).toBe(200);
+    expect(await status(sales.token, "transaction-summary")).toBe(403);
+    expect(await status(finances.token, "transaction-summary")).toBe(200);
+    expect(await status(finances.token, "daily-sales")).toBe(403);
   });
 });
