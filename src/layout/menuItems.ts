@@ -245,21 +245,9 @@ export const menuItems: readonly MenuNode[] = [
     [
       group("reports.finances", [
         report("transaction-summary"),
-        page(
-          "reports.finances.payments_summary",
-          "/reports/finances/payments-summary",
-          [7],
-        ),
-        page(
-          "reports.finances.tips_collected",
-          "/reports/finances/tips-collected",
-          [7],
-        ),
-        page(
-          "reports.finances.taxes_summary",
-          "/reports/finances/taxes-summary",
-          [7],
-        ),
+        report("payments-summary"),
+        report("tips-collected"),
+        report("taxes-summary"),
         resource("reports.finances.refunds", "refunds", [7], "/sales/refunds"),
       ]),
       group("reports.sales", [

@@ -4,12 +4,18 @@ import type en from "../en/salesReports";
 /** Arabic texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
 const salesReports: CatalogueOf<typeof en> = {
   filters: {
+    payment_type_id: "طريقة الدفع",
+    tax_rate_id: "نسبة الضريبة",
     item_type: "نوع العنصر",
     client_id: "العميل",
     client_type: "نوع العميل",
   },
   choices: {
     group_by: {
+      payment_type: "طريقة الدفع",
+      kind: "بيع أو استرداد",
+      week: "الأسبوع",
+      quarter: "الربع",
       item: "العنصر",
       type: "النوع",
       client: "العميل",
@@ -24,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   values: {
+    payment_row_kind: {
+      payment: "بيع",
+      refund: "استرداد",
+    },
     item_type: {
       service: "خدمة",
       product: "منتج",
@@ -45,15 +55,26 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   empty: {
+    no_tax: "بدون ضريبة",
     unassigned: "غير معيّن",
   },
   basis: {
+    payment_time:
+      "المدفوعات حسب تاريخ تحصيلها أو ردّها، في كل فرع، %{from} – %{to}.",
     transaction_time:
       "المبيعات والمبالغ المستردة حسب تواريخها، والمدفوعات حسب تاريخ تحصيلها، في كل فرع، %{from} – %{to}. المبيعات الملغاة لا تُحتسب مبيعات؛ وتُحتسب مدفوعاتها وعكوساتها كلٌّ في تاريخه.",
     sale_and_refund_time:
       "المبيعات حسب تاريخها والمبالغ المستردة حسب تاريخها، في كل فرع، %{from} – %{to}. المبيعات الملغاة غير مشمولة.",
   },
   columns: {
+    transactions: "المعاملات",
+    net: "الصافي",
+    tips: "منها إكراميات",
+    refunded: "المسترد",
+    average_tip: "متوسط الإكرامية",
+    tax_name: "الضريبة",
+    rate_pct: "النسبة",
+    taxable: "المبلغ الخاضع للضريبة",
     section: "القسم",
     line: "البند",
     sales_qty: "العناصر المباعة",

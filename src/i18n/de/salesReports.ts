@@ -4,12 +4,18 @@ import type en from "../en/salesReports";
 /** German texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
 const salesReports: CatalogueOf<typeof en> = {
   filters: {
+    payment_type_id: "Zahlungsart",
+    tax_rate_id: "Steuersatz",
     item_type: "Artikeltyp",
     client_id: "Kunde",
     client_type: "Kundentyp",
   },
   choices: {
     group_by: {
+      payment_type: "Zahlungsart",
+      kind: "Verkauf oder Erstattung",
+      week: "Woche",
+      quarter: "Quartal",
       item: "Artikel",
       type: "Typ",
       client: "Kunde",
@@ -24,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   values: {
+    payment_row_kind: {
+      payment: "Verkauf",
+      refund: "Erstattung",
+    },
     item_type: {
       service: "Dienstleistung",
       product: "Produkt",
@@ -45,15 +55,26 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   empty: {
+    no_tax: "Keine Steuer",
     unassigned: "Nicht zugeordnet",
   },
   basis: {
+    payment_time:
+      "Zahlungen nach dem Tag, an dem sie kassiert oder erstattet wurden, je Standort, %{from} – %{to}.",
     transaction_time:
       "Verkäufe und Erstattungen nach ihrem Datum, Zahlungen nach dem Tag, an dem sie kassiert wurden, je Standort, %{from} – %{to}. Stornierte Verkäufe zählen nicht als Umsatz; ihre Zahlungen und Rückbuchungen zählen jeweils an ihrem Tag.",
     sale_and_refund_time:
       "Verkäufe nach ihrem Datum und Erstattungen nach ihrem, je Standort, %{from} – %{to}. Stornierte Verkäufe sind nicht enthalten.",
   },
   columns: {
+    transactions: "Transaktionen",
+    net: "Netto",
+    tips: "Davon Trinkgeld",
+    refunded: "Erstattet",
+    average_tip: "Durchschnittliches Trinkgeld",
+    tax_name: "Steuer",
+    rate_pct: "Satz",
+    taxable: "Steuerpflichtiger Betrag",
     section: "Teil",
     line: "Zeile",
     sales_qty: "Verkaufte Artikel",

@@ -1,12 +1,18 @@
 /** English texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
 const salesReports = {
   filters: {
+    payment_type_id: "Payment type",
+    tax_rate_id: "Tax rate",
     item_type: "Item type",
     client_id: "Client",
     client_type: "Client type",
   },
   choices: {
     group_by: {
+      payment_type: "Payment type",
+      kind: "Sale or refund",
+      week: "Week",
+      quarter: "Quarter",
       item: "Item",
       type: "Type",
       client: "Client",
@@ -21,6 +27,10 @@ const salesReports = {
     },
   },
   values: {
+    payment_row_kind: {
+      payment: "Sale",
+      refund: "Refund",
+    },
     item_type: {
       service: "Service",
       product: "Product",
@@ -42,15 +52,26 @@ const salesReports = {
     },
   },
   empty: {
+    no_tax: "No tax",
     unassigned: "Unassigned",
   },
   basis: {
+    payment_time:
+      "Payments by the date they were taken or paid back, at each location, %{from} – %{to}.",
     transaction_time:
       "Sales and refunds by their dates, payments by the date they were taken, at each location, %{from} – %{to}. Voided sales are left out of sales; their payments and reversals each count on their own date.",
     sale_and_refund_time:
       "Sales by their date and refunds by theirs, at each location, %{from} – %{to}. Voided sales are left out.",
   },
   columns: {
+    transactions: "Transactions",
+    net: "Net",
+    tips: "Of which tips",
+    refunded: "Refunded",
+    average_tip: "Average tip",
+    tax_name: "Tax",
+    rate_pct: "Rate",
+    taxable: "Taxable amount",
     section: "Part",
     line: "Line",
     sales_qty: "Items sold",

@@ -4,12 +4,18 @@ import type en from "../en/salesReports";
 /** Spanish texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
 const salesReports: CatalogueOf<typeof en> = {
   filters: {
+    payment_type_id: "Forma de pago",
+    tax_rate_id: "Tipo impositivo",
     item_type: "Tipo de artículo",
     client_id: "Cliente",
     client_type: "Tipo de cliente",
   },
   choices: {
     group_by: {
+      payment_type: "Forma de pago",
+      kind: "Venta o devolución",
+      week: "Semana",
+      quarter: "Trimestre",
       item: "Artículo",
       type: "Tipo",
       client: "Cliente",
@@ -24,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   values: {
+    payment_row_kind: {
+      payment: "Venta",
+      refund: "Devolución",
+    },
     item_type: {
       service: "Servicio",
       product: "Producto",
@@ -45,15 +55,26 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   empty: {
+    no_tax: "Sin impuesto",
     unassigned: "Sin asignar",
   },
   basis: {
+    payment_time:
+      "Pagos por la fecha en que se cobraron o devolvieron, en cada centro, %{from} – %{to}.",
     transaction_time:
       "Ventas y devoluciones por sus fechas, pagos por la fecha en que se cobraron, en cada centro, %{from} – %{to}. Las ventas anuladas no cuentan como ventas; sus pagos y anulaciones cuentan cada uno en su fecha.",
     sale_and_refund_time:
       "Ventas por su fecha y devoluciones por la suya, en cada centro, %{from} – %{to}. Las ventas anuladas no se incluyen.",
   },
   columns: {
+    transactions: "Transacciones",
+    net: "Neto",
+    tips: "De ello, propinas",
+    refunded: "Devuelto",
+    average_tip: "Propina media",
+    tax_name: "Impuesto",
+    rate_pct: "Tipo",
+    taxable: "Base imponible",
     section: "Parte",
     line: "Línea",
     sales_qty: "Artículos vendidos",

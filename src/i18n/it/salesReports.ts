@@ -4,12 +4,18 @@ import type en from "../en/salesReports";
 /** Italian texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
 const salesReports: CatalogueOf<typeof en> = {
   filters: {
+    payment_type_id: "Metodo di pagamento",
+    tax_rate_id: "Aliquota",
     item_type: "Tipo di articolo",
     client_id: "Cliente",
     client_type: "Tipo di cliente",
   },
   choices: {
     group_by: {
+      payment_type: "Metodo di pagamento",
+      kind: "Vendita o rimborso",
+      week: "Settimana",
+      quarter: "Trimestre",
       item: "Articolo",
       type: "Tipo",
       client: "Cliente",
@@ -24,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   values: {
+    payment_row_kind: {
+      payment: "Vendita",
+      refund: "Rimborso",
+    },
     item_type: {
       service: "Servizio",
       product: "Prodotto",
@@ -45,15 +55,26 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   empty: {
+    no_tax: "Nessuna imposta",
     unassigned: "Non assegnato",
   },
   basis: {
+    payment_time:
+      "Pagamenti per la data di incasso o di rimborso, in ogni sede, %{from} – %{to}.",
     transaction_time:
       "Vendite e rimborsi per le loro date, pagamenti per la data di incasso, in ogni sede, %{from} – %{to}. Le vendite annullate non contano come vendite; i loro pagamenti e storni contano ciascuno nella propria data.",
     sale_and_refund_time:
       "Vendite per la loro data e rimborsi per la loro, in ogni sede, %{from} – %{to}. Le vendite annullate sono escluse.",
   },
   columns: {
+    transactions: "Transazioni",
+    net: "Netto",
+    tips: "Di cui mance",
+    refunded: "Rimborsato",
+    average_tip: "Mancia media",
+    tax_name: "Imposta",
+    rate_pct: "Aliquota",
+    taxable: "Imponibile",
     section: "Parte",
     line: "Riga",
     sales_qty: "Articoli venduti",

@@ -4,12 +4,18 @@ import type en from "../en/salesReports";
 /** Russian texts of the sales report screens (DOMAIN §5.4), merged into `app.reports.*`. */
 const salesReports: CatalogueOf<typeof en> = {
   filters: {
+    payment_type_id: "Способ оплаты",
+    tax_rate_id: "Налоговая ставка",
     item_type: "Тип позиции",
     client_id: "Клиент",
     client_type: "Тип клиента",
   },
   choices: {
     group_by: {
+      payment_type: "Способ оплаты",
+      kind: "Продажа или возврат",
+      week: "Неделя",
+      quarter: "Квартал",
       item: "Позиция",
       type: "Тип",
       client: "Клиент",
@@ -24,6 +30,10 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   values: {
+    payment_row_kind: {
+      payment: "Продажа",
+      refund: "Возврат",
+    },
     item_type: {
       service: "Услуга",
       product: "Товар",
@@ -45,15 +55,26 @@ const salesReports: CatalogueOf<typeof en> = {
     },
   },
   empty: {
+    no_tax: "Без налога",
     unassigned: "Не назначено",
   },
   basis: {
+    payment_time:
+      "Платежи по дате получения или возврата, в каждом филиале, %{from} – %{to}.",
     transaction_time:
       "Продажи и возвраты по их датам, платежи по дате получения, в каждом филиале, %{from} – %{to}. Аннулированные продажи не входят в продажи; их платежи и сторно учитываются каждый в свою дату.",
     sale_and_refund_time:
       "Продажи по их дате, возвраты — по своей, в каждом филиале, %{from} – %{to}. Аннулированные продажи не учитываются.",
   },
   columns: {
+    transactions: "Транзакции",
+    net: "Чистыми",
+    tips: "В том числе чаевые",
+    refunded: "Возвращено",
+    average_tip: "Средние чаевые",
+    tax_name: "Налог",
+    rate_pct: "Ставка",
+    taxable: "Облагаемая сумма",
     section: "Раздел",
     line: "Строка",
     sales_qty: "Продано позиций",

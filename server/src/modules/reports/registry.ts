@@ -3,6 +3,9 @@ import { appointmentsListReport } from "./defs/appointmentsList.js";
 import { appointmentsSummaryReport } from "./defs/appointmentsSummary.js";
 import { clientListReport } from "./defs/clientList.js";
 import { clientRetentionReport } from "./defs/clientRetention.js";
+import { paymentsSummaryReport } from "./defs/paymentsSummary.js";
+import { taxesSummaryReport } from "./defs/taxesSummary.js";
+import { tipsCollectedReport } from "./defs/tipsCollected.js";
 import { salesSummaryReport } from "./defs/salesSummary.js";
 import {
   dailySalesReport,
@@ -31,4 +34,7 @@ export const REPORTS: readonly AnyReport[] = [
   salesSummaryReport,
   transactionSummaryReport,
   dailySalesReport,
+  paymentsSummaryReport,
+  tipsCollectedReport,
+  taxesSummaryReport,
 ];

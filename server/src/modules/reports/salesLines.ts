@@ -50,7 +50,7 @@ function saleWhere(merchantId: number, f: SalesLineFilters): SQL {
 
 /** Columns common to both halves: what the line is and whose. */
 const KEYS = sql`si.id as sale_item_id, si.item_type, si.item_id, si.name_snapshot,
-  si.team_member_id, s.id as sale_id, s.client_id, s.channel, s.location_id, l.timezone as tz`;
+  si.team_member_id, si.tax_rate_id, si.tax_rate_pct, s.id as sale_id, s.client_id, s.channel, s.location_id, l.timezone as tz`;
 
 const isVoucher = sql`si.item_type = 'voucher'`;
 

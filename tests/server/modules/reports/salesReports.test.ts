@@ -404,3 +404,109 @@ describe("transaction summary and daily sales (DOMAIN §5.3, §5.4)", () => {
     expect(await status(finances.token, "daily-sales")).toBe(403);
   });
 });
+
+describe("payments summary, tips collected, taxes summary (DOMAIN §5.3)", () => {
+  const pay = (q: Record<string, string | number>) =>
+    report(t, shop.owner.token, "payments-summary", { ...range, ...q });
+  const figures = (r: Record<string, unknown>) => [
+    r.transactions,
+    r.collected,
+    r.refunds,
+    r.net,
+    r.tips,
+  ];
+
+  it("payments by type, kind and day on payment dates: a void and its reversal both count, vouchers apart", async () => {
+    const byType = await pay({});
+    expect(byType.basis).toBe("payment_time");
+    expect(new Map(byType.rows.map((r) => [r.group_id, figures(r)]))).toEqual(
+      new Map([
+        [shop.cash, [4, 14300, 0, 14300, 0]],
+        [shop.card, [2, 9618, 1559, 8059, 500]],
+      ]),
+    );
+    expect(figures(byType.totals)).toEqual([6, 23918, 1559, 22359, 500]);
+    expect((byType as { memo?: unknown }).memo).toEqual({
+      voucher_redemptions: 0,
+    });
+    const byKind = await pay({ group_by: "kind" });
+    expect(byKind.rows.map((r) => [r.group, ...figures(r)])).toEqual([
+      ["payment", 5, 23918, 0, 23918, 500],
+      ["refund", 1, 0, 1559, -1559, 0],
+    ]);
+    const byDay = await pay({ group_by: "day" });
+    expect(byDay.rows.map((r) => [r.group, r.net])).toEqual([
+      ["2026-06-10", 23918],
+      ["2026-06-12", -1559],
+    ]);
+    const redeemed = await pay({ from: "2026-06-20", to: "2026-06-20" });
+    expect(redeemed.totals.net).toBe(1000);
+    expect((redeemed as { memo?: unknown }).memo).toEqual({
+      voucher_redemptions: 5000,
+    });
+    const someoneElse = await createStaff(t.app, shop.merchantId, [7]);
+    expect(
+      (await pay({ processed_by: someoneElse.id })).totals.transactions,
+    ).toBe(0);
+    expect((await pay({ processed_by: shop.owner.id })).totals.net).toBe(22359);
+  });
+
+  it("tips by their payment date and by team member", async () => {
+    const byDay = await report(t, shop.owner.token, "tips-collected", range);
+    expect(
+      byDay.rows.map((r) => [r.group, r.collected, r.refunded, r.net]),
+    ).toEqual([["2026-06-10", 500, 0, 500]]);
+    expect(byDay.totals).toMatchObject({ collected: 500, net: 500 });
+    const byMember = await report(t, shop.owner.token, "tips-collected", {
+      ...range,
+      group_by: "team_member",
+    });
+    expect(byMember.rows.map((r) => [r.group_id, r.net])).toEqual([
+      [shop.salon.memberIds[0], 500],
+    ]);
+    const cashOnly = await report(t, shop.owner.token, "tips-collected", {
+      ...range,
+      payment_type_id: shop.cash,
+    });
+    expect(cashOnly.rows).toEqual([]);
+  });
+
+  it("taxes per rate and location, refunds negative; the totals are the sales summary's net and tax", async () => {
+    const body = await report(t, shop.owner.token, "taxes-summary", range);
+    expect(
+      body.rows.map((r) => [
+        r.tax_name,
+        r.rate_pct,
+        r.location_id,
+        r.taxable,
+        r.tax,
+      ]),
+    ).toEqual([
+      [shop.vat.name, 20, shop.salon.locationId, 10299, 2060],
+      [null, 0, ny.locationId, 5000, 0],
+    ]);
+    expect(body.totals).toEqual({ taxable: 15299, tax: 2060 });
+    const products = await report(t, shop.owner.token, "taxes-summary", {
+      ...range,
+      item_type: "product",
+    });
+    expect(products.totals).toEqual({ taxable: 1299, tax: 260 });
+  });
+
+  it("the finance reports need service 7", async () => {
+    const sales = await createStaff(t.app, shop.merchantId, [8]);
+    const finances = await createStaff(t.app, shop.merchantId, [7]);
+    for (const name of [
+      "payments-summary",
+      "tips-collected",
+      "taxes-summary",
+    ]) {
+      expect(
+        (await reportCall(t, sales.token, name, range, "")).statusCode,
+      ).toBe(403);
+      expect(
+        (await reportCall(t, finances.token, name, range, "")).statusCode,
+      ).toBe(200);
+    }
+  });
+});
