@@ -284,7 +284,7 @@ export const menuItems: readonly MenuNode[] = [
       ]),
       group("reports.team", [
         report("team-working-hours"),
-        page("reports.team.tips", "/reports/teams/tips-of-team-member", [12]),
+        report("tips-by-team-member"),
         page(
           "reports.team.commission_detailed",
           "/reports/teams/commission-detailed",

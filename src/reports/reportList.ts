@@ -329,6 +329,17 @@ export const REPORT_SCREENS: readonly ReportScreenDef[] = [
     ],
   },
   {
+    name: "tips-by-team-member",
+    path: "/reports/teams/tips-of-team-member",
+    menuKey: "reports.team.tips",
+    serviceId: 12,
+    dated: true,
+    filters: [
+      ref("team_member_id", "team-members"),
+      ref("payment_type_id", "payment-types"),
+    ],
+  },
+  {
     name: "daily-sales",
     path: "/sales/dailySales",
     menuKey: "reports.sales.daily_sales",

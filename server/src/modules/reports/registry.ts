@@ -5,7 +5,10 @@ import { clientListReport } from "./defs/clientList.js";
 import { clientRetentionReport } from "./defs/clientRetention.js";
 import { paymentsSummaryReport } from "./defs/paymentsSummary.js";
 import { taxesSummaryReport } from "./defs/taxesSummary.js";
-import { tipsCollectedReport } from "./defs/tipsCollected.js";
+import {
+  tipsByTeamMemberReport,
+  tipsCollectedReport,
+} from "./defs/tipsCollected.js";
 import { salesSummaryReport } from "./defs/salesSummary.js";
 import {
   dailySalesReport,
@@ -37,4 +40,5 @@ export const REPORTS: readonly AnyReport[] = [
   paymentsSummaryReport,
   tipsCollectedReport,
   taxesSummaryReport,
+  tipsByTeamMemberReport,
 ];

@@ -464,6 +464,18 @@ describe("payments summary, tips collected, taxes summary (DOMAIN §5.3)", () =>
     expect(byMember.rows.map((r) => [r.group_id, r.net])).toEqual([
       [shop.salon.memberIds[0], 500],
     ]);
+    // The team area's tips by team member: the same shares (service 12).
+    const team = await createStaff(t.app, shop.merchantId, [12]);
+    const teamTips = await report(
+      t,
+      team.token,
+      "tips-by-team-member",
+      range,
+      "",
+    );
+    expect(
+      teamTips.rows.map((r) => [r.group_id, r.team_member_name, r.net]),
+    ).toEqual([[shop.salon.memberIds[0], "Anna Berg", 500]]);
     const cashOnly = await report(t, shop.owner.token, "tips-collected", {
       ...range,
       payment_type_id: shop.cash,

@@ -121,8 +121,7 @@ describe("sales summary property", () => {
               const tax = s.auckland ? 0 : Math.round(net / 5);
               return {
                 type: (product ? "product" : "service") as
-                  | "product"
-                  | "service",
+                  "product" | "service",
                 qty,
                 gross,
                 discount,
