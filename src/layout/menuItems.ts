@@ -8,7 +8,7 @@ import SpaIcon from "@mui/icons-material/Spa";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import AssessmentIcon from "@mui/icons-material/Assessment";
 import SettingsIcon from "@mui/icons-material/Settings";
-import { reportScreen } from "../reports/reportList";
+import { reportScreen, SALES_SCREENS } from "../reports/reportList";
 
 export type MenuIcon = typeof DashboardIcon;
 
@@ -89,8 +89,9 @@ const report = (name: string): MenuEntry => {
   return page(r.menuKey, r.path, [r.serviceId]);
 };
 
-const salesReport = (suffix: string, key: string) =>
-  page(`reports.sales.${key}`, `/reports/reportsales/sales-by-${suffix}`, [8]);
+/** The sales-by-X screens (one report, twelve groupings), from the report list. */
+const salesReports = () =>
+  SALES_SCREENS.map((r) => page(r.menuKey, r.path, [r.serviceId]));
 
 export const menuItems: readonly MenuNode[] = [
   { ...page("calendar", "/calendar", [2]), icon: CalendarMonthIcon },
@@ -243,48 +244,21 @@ export const menuItems: readonly MenuNode[] = [
     "reports",
     [
       group("reports.finances", [
-        page(
-          "reports.finances.transaction_summary",
-          "/reports/finances/transaction-summary",
-          [7],
-        ),
-        page(
-          "reports.finances.payments_summary",
-          "/reports/finances/payments-summary",
-          [7],
-        ),
-        page(
-          "reports.finances.tips_collected",
-          "/reports/finances/tips-collected",
-          [7],
-        ),
-        page(
-          "reports.finances.taxes_summary",
-          "/reports/finances/taxes-summary",
-          [7],
-        ),
+        report("transaction-summary"),
+        report("payments-summary"),
+        report("tips-collected"),
+        report("taxes-summary"),
         resource("reports.finances.refunds", "refunds", [7], "/sales/refunds"),
       ]),
       group("reports.sales", [
-        page("reports.sales.daily_sales", "/sales/dailySales", [8]),
+        report("daily-sales"),
         resource(
           "reports.sales.sales_history",
           "sales",
           [8],
           "/sales/sales-history",
         ),
-        salesReport("item", "by_item"),
-        salesReport("type", "by_type"),
-        salesReport("service", "by_service"),
-        salesReport("product", "by_product"),
-        salesReport("location", "by_location"),
-        salesReport("channel", "by_channel"),
-        salesReport("client", "by_client"),
-        salesReport("TM", "by_team_member"),
-        salesReport("hour", "by_hour"),
-        salesReport("day", "by_day"),
-        salesReport("month", "by_month"),
-        salesReport("year", "by_year"),
+        ...salesReports(),
       ]),
       group("reports.inventory", [
         report("stock-on-hand"),
@@ -310,7 +284,7 @@ export const menuItems: readonly MenuNode[] = [
       ]),
       group("reports.team", [
         report("team-working-hours"),
-        page("reports.team.tips", "/reports/teams/tips-of-team-member", [12]),
+        report("tips-by-team-member"),
         page(
           "reports.team.commission_detailed",
           "/reports/teams/commission-detailed",

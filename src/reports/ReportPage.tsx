@@ -13,6 +13,7 @@ import type { AppDataProvider } from "../providers/dataProvider";
 import { ReportFilters } from "./ReportFilters";
 import type { ReportScreenDef } from "./reportList";
 import { apiQuery, changed, readParams } from "./reportQuery";
+import { ReportMemo } from "./ReportMemo";
 import { ReportTable } from "./ReportTable";
 import type { ReportAnswer, ReportColumn } from "./reportTypes";
 import { useReport } from "./useReport";
@@ -84,7 +85,7 @@ export const ReportPage = ({ def }: { def: ReportScreenDef }) => {
   const header = (c: ReportColumn) =>
     c.key === "group" && def.groupFilter
       ? translate(
-          `${R}.choices.${def.groupFilter}.${params.filters[def.groupFilter]}`,
+          `${R}.choices.${def.groupFilter}.${def.fixed?.[def.groupFilter] ?? params.filters[def.groupFilter]}`,
         )
       : translate(`${R}.columns.${c.key}`);
   const sort = params.sort
@@ -145,6 +146,7 @@ export const ReportPage = ({ def }: { def: ReportScreenDef }) => {
           onPage={(page) => update({ page: String(page) })}
         />
       )}
+      {data?.memo ? <ReportMemo memo={data.memo} /> : null}
     </Box>
   );
 };

@@ -8,5 +8,5 @@ export const BUILT_REPORT_PATHS = REPORT_SCREENS.map((r) => r.path);
 /** One route per report screen, at its SPEC §2 path. */
 export const reportRoutes = () =>
   REPORT_SCREENS.map((def) => (
-    <Route key={def.name} path={def.path} element={<ReportPage def={def} />} />
+    <Route key={def.path} path={def.path} element={<ReportPage def={def} />} />
   ));

@@ -2,69 +2,27 @@
  * The report screens (DOMAIN §5), as data: where each lives (its SPEC §2
  * path), its API name, the service id that guards it, its menu label and
  * its filters. Routes (reports/index.tsx) and the menu (layout/menuItems.ts)
- * both read this list; no React here. The sales reports join it once
- * checkout exists.
+ * both read this list; no React here. Several screens may share one API
+ * name (the sales summary); each has its own path.
  */
 
-/** What every filter has: its query key, and the view it belongs to (shown only then). */
-interface FilterBase {
-  key: string;
-  /** Shown only while this other filter has this value (`["view", "list"]`). */
-  when?: readonly [string, string];
-}
+import { FINANCE_SCREENS, SALES_SCREENS } from "./salesScreens";
+import {
+  CHANNELS,
+  choice,
+  date,
+  ref,
+  type ReportScreenDef,
+} from "./screenDefs";
 
-/** A filter by a record picked from its option list (`<resource>/options`). */
-export interface ReferenceFilter extends FilterBase {
-  kind: "reference";
-  resource: string;
-}
-
-/**
- * A filter by a code: `choices` are worded under
- * `app.reports.choices.<key>.<choice>` (or `app.reports.values.<values>.*`).
- * With a `fallback` the filter always has a value (a view, a grouping) and
- * the screen offers no "all".
- */
-export interface ChoiceFilter extends FilterBase {
-  kind: "choice";
-  choices: readonly string[];
-  values?: string;
-  fallback?: string;
-}
-
-/** A date filter of the report's own (added from …). */
-export interface DateFilter extends FilterBase {
-  kind: "date";
-}
-
-export type FilterDef = ReferenceFilter | ChoiceFilter | DateFilter;
-
-export interface ReportScreenDef {
-  /** API name: `reports/<name>`. */
-  name: string;
-  /** SPEC §2 path, as SPEC spells it. */
-  path: string;
-  /** Menu entry key: the label is `app.menu.<menuKey>`. */
-  menuKey: string;
-  serviceId: number;
-  /** Whether the report takes a date range (a snapshot does not). */
-  dated: boolean;
-  filters: readonly FilterDef[];
-  /** The filter whose value names the "group" column (group_by). */
-  groupFilter?: string;
-}
-
-const ref = (key: string, resource: string): ReferenceFilter => ({
-  kind: "reference",
-  key,
-  resource,
-});
-const choice = (
-  key: string,
-  choices: readonly string[],
-  more: Partial<ChoiceFilter> = {},
-): ChoiceFilter => ({ kind: "choice", key, choices, ...more });
-const date = (key: string): DateFilter => ({ kind: "date", key });
+export type {
+  ChoiceFilter,
+  DateFilter,
+  FilterDef,
+  ReferenceFilter,
+  ReportScreenDef,
+} from "./screenDefs";
+export { SALES_SCREENS } from "./salesScreens";
 
 const STATUSES = [
   "booked",
@@ -75,7 +33,6 @@ const STATUSES = [
   "no_show",
   "cancelled",
 ] as const;
-const CHANNELS = ["in_store", "phone", "online", "walk_in"] as const;
 const MOVEMENT_TYPES = [
   "opening_balance",
   "purchase_received",
@@ -87,7 +44,6 @@ const MOVEMENT_TYPES = [
   "internal_use",
 ] as const;
 const YES_NO = ["true", "false"] as const;
-
 export const REPORT_SCREENS: readonly ReportScreenDef[] = [
   {
     name: "stock-on-hand",
@@ -220,11 +176,13 @@ export const REPORT_SCREENS: readonly ReportScreenDef[] = [
       ref("department_id", "departments"),
     ],
   },
+  ...FINANCE_SCREENS,
+  ...SALES_SCREENS,
 ];
 
-/** The report screen of an API name (the menu table and the routes ask). */
+/** The report screen of an API name, or of a path when screens share one (the menu table and the routes ask). */
 export function reportScreen(name: string): ReportScreenDef {
-  const found = REPORT_SCREENS.find((r) => r.name === name);
+  const found = REPORT_SCREENS.find((r) => r.name === name || r.path === name);
   if (!found) throw new Error(`No report screen "${name}"`);
   return found;
 }

@@ -66,7 +66,7 @@ export function apiQuery(
   p: ReportParams,
   { page = true }: { page?: boolean } = {},
 ): Record<string, string> {
-  const q: Record<string, string> = {};
+  const q: Record<string, string> = { ...def.fixed };
   if (p.from && p.to) {
     q.from = p.from;
     q.to = p.to;

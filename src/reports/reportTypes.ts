@@ -28,4 +28,6 @@ export interface ReportAnswer {
   totals: ReportRow;
   total: number;
   paged: boolean;
+  /** Money figures shown apart from the totals (voucher sales), minor units by key. */
+  memo?: Record<string, number>;
 }

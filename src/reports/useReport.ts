@@ -15,7 +15,7 @@ export const useReport = (def: ReportScreenDef, params: ReportParams) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = apiQuery(def, params);
   return useQuery({
-    queryKey: ["reports", def.name, query],
+    queryKey: ["reports", def.path, query],
     queryFn: () =>
       dataProvider.getJson<ReportAnswer>("reports", {
         path: def.name,

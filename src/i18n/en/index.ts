@@ -3,6 +3,8 @@ import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
 import reports from "./reports";
+import salesReports from "./salesReports";
+import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -40,7 +42,12 @@ import refunds from "./resources/refunds";
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
   ...ra,
-  app: { ...app, layout, feedback, reports },
+  app: {
+    ...app,
+    layout,
+    feedback,
+    reports: mergeCatalogue(reports, salesReports),
+  },
   resources: {
     clients,
     "team-members": teamMembers,

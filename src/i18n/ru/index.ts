@@ -4,6 +4,8 @@ import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
 import reports from "./reports";
+import salesReports from "./salesReports";
+import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -41,7 +43,12 @@ import refunds from "./resources/refunds";
 /** The Russian catalogue, typed against English: a missing key fails tsc. */
 const ru: TranslatedMessages = {
   ...ra,
-  app: { ...app, layout, feedback, reports },
+  app: {
+    ...app,
+    layout,
+    feedback,
+    reports: mergeCatalogue(reports, salesReports),
+  },
   resources: {
     clients,
     "team-members": teamMembers,

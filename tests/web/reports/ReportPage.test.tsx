@@ -230,6 +230,66 @@ describe("ReportPage", () => {
     );
   });
 
+  it("a sales-by-X screen: the sales summary with its fixed group_by, unassigned rows named, voucher sales apart", async () => {
+    signIn({ role: 2 });
+    serve(() =>
+      summary({
+        report: "sales-summary",
+        from: "2026-06-10",
+        to: "2026-06-12",
+        basis: "sale_and_refund_time",
+        columns: [
+          {
+            key: "group",
+            type: "text",
+            empty: "unassigned",
+            link: { resource: "team-members", id: "group_id" },
+          },
+          { key: "net_sales", type: "money" },
+          { key: "pct_of_net", type: "percent" },
+        ],
+        sort: { key: "net_sales", order: "desc" },
+        rows: [
+          { group_id: 4, group: "Anna Berg", net_sales: 9000 },
+          { group_id: null, group: null, net_sales: 1299 },
+        ],
+        totals: { net_sales: 10299, pct_of_net: 100 },
+        memo: { voucher_sales: 4500 },
+      }),
+    );
+    open("/reports/reportsales/sales-by-TM", "from=2026-06-10&to=2026-06-12");
+    const user = userEvent.setup();
+    const table = await screen.findByRole("table", {
+      name: "Sales by team member",
+    });
+    expect(lastCall("/reports/")).toBe(
+      "/wellness/merchant/reports/sales-summary?group_by=team_member&from=2026-06-10&to=2026-06-12&offset=0&limit=25",
+    );
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Team member", "Net sales", "Of net sales"]);
+    expect(within(table).getByText("Unassigned")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Sales by their date and refunds by theirs, at each location, Jun 10, 2026 – Jun 12, 2026. Voided sales are left out.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Voucher sales (outside total sales)").nextSibling,
+    ).toHaveTextContent("€45.00");
+    // group_by is the screen's, not a filter to change.
+    expect(
+      screen.queryByRole("combobox", { name: "Group by" }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(lastCall("/export")).toBe(
+      "/wellness/merchant/reports/sales-summary/export?group_by=team_member&from=2026-06-10&to=2026-06-12",
+    );
+  });
+
   it("says when there is nothing to show, with nothing to export", async () => {
     signIn({ role: 2 });
     serve(() => summary({ rows: [], totals: {}, total: 0 }));

@@ -103,10 +103,14 @@ export function parseReportQuery(
   if (!errors.from && !errors.to) {
     if ((from === undefined) !== (to === undefined))
       errors[from === undefined ? "from" : "to"] =
-        "Give both dates (from and to), or neither for this month.";
-    else if (from === undefined || to === undefined)
-      ({ from, to } = thisMonth(ctx.timeZone, ctx.now));
-    else if (to < from)
+        `Give both dates (from and to), or neither for ${report.defaultRange === "today" ? "today" : "this month"}.`;
+    else if (from === undefined || to === undefined) {
+      const today = localTime(ctx.timeZone, ctx.now.getTime()).date;
+      ({ from, to } =
+        report.defaultRange === "today"
+          ? { from: today, to: today }
+          : thisMonth(ctx.timeZone, ctx.now));
+    } else if (to < from)
       errors.to =
         "The end date (to) must be on or after the start date (from).";
     else if (to > lastAllowedDate(from))

@@ -3,6 +3,17 @@ import { appointmentsListReport } from "./defs/appointmentsList.js";
 import { appointmentsSummaryReport } from "./defs/appointmentsSummary.js";
 import { clientListReport } from "./defs/clientList.js";
 import { clientRetentionReport } from "./defs/clientRetention.js";
+import { paymentsSummaryReport } from "./defs/paymentsSummary.js";
+import { taxesSummaryReport } from "./defs/taxesSummary.js";
+import {
+  tipsByTeamMemberReport,
+  tipsCollectedReport,
+} from "./defs/tipsCollected.js";
+import { salesSummaryReport } from "./defs/salesSummary.js";
+import {
+  dailySalesReport,
+  transactionSummaryReport,
+} from "./defs/transactionSummary.js";
 import { stockMovementLogReport } from "./defs/stockMovementLog.js";
 import { stockMovementSummaryReport } from "./defs/stockMovementSummary.js";
 import { stockOnHandReport } from "./defs/stockOnHand.js";
@@ -10,9 +21,8 @@ import { teamWorkingHoursReport } from "./defs/teamWorkingHours.js";
 import type { AnyReport } from "./types.js";
 
 /**
- * Every report the API answers, by its DOMAIN §2 name. The sales reports
- * (transaction summary, sales summary with group_by, …) join this list
- * once checkout exists; the engine needs nothing else.
+ * Every report the API answers, by its DOMAIN §2 name; the engine needs
+ * nothing else.
  */
 export const REPORTS: readonly AnyReport[] = [
   stockOnHandReport,
@@ -24,4 +34,11 @@ export const REPORTS: readonly AnyReport[] = [
   clientListReport,
   clientRetentionReport,
   teamWorkingHoursReport,
+  salesSummaryReport,
+  transactionSummaryReport,
+  dailySalesReport,
+  paymentsSummaryReport,
+  tipsCollectedReport,
+  taxesSummaryReport,
+  tipsByTeamMemberReport,
 ];

@@ -37,6 +37,7 @@ const answer = z.object({
   totals: z.record(z.string(), z.unknown()),
   total: z.number().int(),
   paged: z.boolean(),
+  memo: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** The query string as the OpenAPI document shows it: the common parameters and the report's own. */

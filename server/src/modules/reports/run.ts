@@ -22,6 +22,8 @@ export interface ReportAnswer {
   /** Rows of the whole filtered answer (rows holds one page of them when `paged`). */
   total: number;
   paged: boolean;
+  /** Money figures apart from the totals (voucher sales), minor units by key. */
+  memo?: Row;
 }
 
 /** The report's columns this caller may see (contact details only for those who may open clients). */
@@ -137,6 +139,7 @@ export async function runReport(
       totals: source.totals ?? sumRows(columns, rows),
       total: rows.length,
       paged: false,
+      ...(source.memo ? { memo: source.memo } : {}),
     };
   }
   // The page by its sort key and id alone (PostgreSQL leaves out what the

@@ -89,7 +89,13 @@ export interface ReportQuery<F> {
  */
 export type ReportSource =
   | { kind: "sql"; select: (only?: SQL) => SQL }
-  | { kind: "rows"; rows: Row[]; totals?: Row };
+  | {
+      kind: "rows";
+      rows: Row[];
+      totals?: Row;
+      /** Money figures shown apart from the totals (voucher sales, §5.1), minor units by key. */
+      memo?: Row;
+    };
 
 export interface ReportDef<F = Record<string, unknown>> {
   /** The API name (DOMAIN §2): `reports/<name>`. */
@@ -100,6 +106,8 @@ export interface ReportDef<F = Record<string, unknown>> {
   description: string;
   /** False for a snapshot (stock on hand): `from`/`to` are not asked for. */
   dated: boolean;
+  /** The range when no dates are given: this month, or today (daily sales). */
+  defaultRange?: "month" | "today";
   /** The report's own filters, read from the query string (strings in). */
   filters: z.ZodType<F>;
   /** The date basis the answer states (DOMAIN §4.11), a code the screen words. */

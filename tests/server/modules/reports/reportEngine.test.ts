@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { localTime } from "../../../../server/src/modules/calendar/zonedTime";
 import { REPORTS } from "../../../../server/src/modules/reports/registry";
 import {
   lastAllowedDate,
@@ -36,9 +37,9 @@ beforeAll(async () => {
 });
 
 describe("every report", () => {
-  it.each(REPORTS.map((r) => [r.name, r.serviceId] as const))(
+  it.each(REPORTS.map((r) => [r.name, r.serviceId, r.defaultRange] as const))(
     "%s: the owner under merchant/, staff with service %i without a prefix, others 403",
-    async (name, serviceId) => {
+    async (name, serviceId, defaultRange) => {
       const own = await reportCall(t, owner.token, name);
       expect(own.statusCode, own.body).toBe(200);
       const body = own.json();
@@ -48,8 +49,12 @@ describe("every report", () => {
         totals: expect.any(Object),
         basis: expect.any(String),
       });
+      // This month by default; daily sales: today.
       const month = thisMonth("Europe/London", new Date());
-      expect({ from: body.from, to: body.to }).toEqual(month);
+      const today = localTime("Europe/London", Date.now()).date;
+      expect({ from: body.from, to: body.to }).toEqual(
+        defaultRange === "today" ? { from: today, to: today } : month,
+      );
       const granted = await createStaff(t.app, merchantId, [serviceId]);
       expect(
         (await reportCall(t, granted.token, name, {}, "")).statusCode,
