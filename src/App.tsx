@@ -66,10 +66,13 @@ import tipSettings from "./resources/tip-settings";
 import paymentTypes from "./resources/payment-types";
 import devices from "./resources/devices";
 import outbox from "./resources/outbox";
+import sales from "./resources/sales";
+import refunds from "./resources/refunds";
 import businessDetails from "./resources/business-details";
 import billingDetails from "./resources/billing-details";
 import onlineBookingSettings from "./resources/online-booking-settings";
 import { CALENDAR_PATH, CalendarPage } from "./calendar";
+import { CHECKOUT_PATH, CheckoutPage } from "./checkout";
 import { MY_PROFILE_PATH, MyProfilePage } from "./my-profile";
 import { BUILT_REPORT_PATHS, reportRoutes } from "./reports";
 import { useDocumentLocale } from "./useDocumentLocale";
@@ -115,6 +118,8 @@ const BUILT = [
   "business-details",
   "billing-details",
   "online-booking-settings",
+  "sales",
+  "refunds",
   ...BUILT_REPORT_PATHS,
 ];
 
@@ -187,6 +192,8 @@ export const App = () => {
         <Resource name="payment-types" {...paymentTypes} />
         <Resource name="devices" {...devices} />
         <Resource name="outbox" {...outbox} />
+        <Resource name="sales" {...sales} />
+        <Resource name="refunds" {...refunds} />
         <Resource name="business-details" {...businessDetails} />
         <Resource name="billing-details" {...billingDetails} />
         <Resource name="online-booking-settings" {...onlineBookingSettings} />
@@ -196,6 +203,7 @@ export const App = () => {
         <CustomRoutes>
           <Route path={WORKING_HOURS_PATH} element={<WorkingHoursPage />} />
           <Route path={CALENDAR_PATH} element={<CalendarPage />} />
+          <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
           <Route path={MY_PROFILE_PATH} element={<MyProfilePage />} />
           {reportRoutes()}
         </CustomRoutes>

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import PaidIcon from "@mui/icons-material/Paid";
 import { alpha } from "@mui/material/styles";
 import type { PointerEvent } from "react";
 import { useTranslate } from "react-admin";
@@ -73,6 +74,7 @@ export const AppointmentBlock = ({
     translate(`${T}.calendar.walk_in`),
   );
   const status = translate(`${T}.statuses.${appointment.status}`);
+  const paid = appointment.sale_status === "paid";
   const faded =
     appointment.status === "no_show" || appointment.status === "completed";
   return (
@@ -109,14 +111,16 @@ export const AppointmentBlock = ({
           type="button"
           data-appointment={appointment.reference}
           // Starts with the text it shows (WCAG 2.5.3, label in name).
-          aria-label={translate(`${T}.calendar.appointment_label`, {
-            start,
-            end,
-            client,
-            services: service.service_name,
-            status,
-            column: column.id === null ? memberName : column.name,
-          })}
+          aria-label={
+            translate(`${T}.calendar.appointment_label`, {
+              start,
+              end,
+              client,
+              services: service.service_name,
+              status,
+              column: column.id === null ? memberName : column.name,
+            }) + (paid ? `, ${translate("resources.checkout.paid")}` : "")
+          }
           onPointerDown={(e: PointerEvent) => onPointerDown(e, "move")}
           onClick={(e) => {
             // Pointer clicks are handled on release (they may be drags).
@@ -151,6 +155,13 @@ export const AppointmentBlock = ({
         >
           <Box component="span" sx={{ ...line, fontSize: "0.6875rem" }}>
             <bdi>{start}</bdi> {STATUS_MARK[appointment.status] ?? ""}
+            {paid && (
+              <PaidIcon
+                data-paid
+                aria-hidden
+                sx={{ fontSize: "0.85rem", verticalAlign: "middle", mx: 0.25 }}
+              />
+            )}
           </Box>
           <Box component="span" sx={{ ...line, fontWeight: 600 }}>
             {client}

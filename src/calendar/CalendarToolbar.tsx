@@ -16,6 +16,11 @@ import Typography from "@mui/material/Typography";
 import { useTheme } from "@mui/material/styles";
 import { useState, type ReactNode } from "react";
 import { useTranslate } from "react-admin";
+import { Link } from "react-router-dom";
+import { CHECKOUT_PATH } from "../checkout";
+import { CHECKOUT_SERVICES } from "../checkout/access";
+import { canAccessServices } from "../providers/accessControl";
+import { useAccessSubject } from "../providers/currentUser";
 import {
   MemberChoice,
   MemberPicker,
@@ -169,6 +174,7 @@ const ViewControls = ({
   stacked,
 }: CalendarToolbarProps & { stacked: boolean }) => {
   const translate = useTranslate();
+  const subject = useAccessSubject();
   return (
     <>
       <TextField
@@ -223,6 +229,17 @@ const ViewControls = ({
             </MenuItem>
           ))}
         </TextField>
+      )}
+      {canAccessServices(subject, CHECKOUT_SERVICES) && (
+        <Button
+          component={Link}
+          to={`${CHECKOUT_PATH}${location ? `?location_id=${location}` : ""}`}
+          variant="outlined"
+          size="small"
+          sx={{ flex: "none" }}
+        >
+          {translate("resources.checkout.new_sale")}
+        </Button>
       )}
     </>
   );

@@ -97,6 +97,9 @@ export interface Appointment {
   cancelled_at: string | null;
   cancelled_by: "client" | "business" | null;
   is_late_cancellation: boolean;
+  /** The sale that checked it out (issue 22), and that sale's status. */
+  sale_id?: number | null;
+  sale_status?: "unpaid" | "part_paid" | "paid" | "voided" | null;
   services: AppointmentService[];
 }
 

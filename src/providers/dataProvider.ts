@@ -35,6 +35,8 @@ export interface JsonParams {
 export interface SendJsonParams extends JsonParams {
   method?: "POST" | "PUT" | "DELETE";
   body?: unknown;
+  /** Extra request headers, e.g. `Idempotency-Key` (docs/checkout-api.md). */
+  headers?: Record<string, string>;
 }
 
 export interface AppDataProvider extends DataProvider {
@@ -82,6 +84,14 @@ export const createBaseProvider = (
         method: params.method ?? "POST",
         body: JSON.stringify(params.body ?? {}),
         silent: params.silent,
+        ...(params.headers
+          ? {
+              headers: new Headers({
+                Accept: "application/json",
+                ...params.headers,
+              }),
+            }
+          : {}),
       })
     ).json as T,
 });

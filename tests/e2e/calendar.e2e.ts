@@ -519,4 +519,55 @@ describe("calendar (browser)", () => {
       .waitFor();
     expect(page.url()).toContain(`date=${biz.date}`);
   });
+
+  it("checks an appointment out from its details: card + cash with change, and lands on the paid sale", async () => {
+    // A week later: a day no other test books.
+    const day = addDays(biz.date, 7);
+    await api(app.server.url, owner.token, "POST", "merchant/appointments", {
+      new_client: { first_name: "Sofia", last_name: "Till" },
+      location_id: biz.locationId,
+      services: [
+        {
+          service_id: biz.serviceId,
+          team_member_id: biz.anna,
+          start_at: fromZonedInput(`${day}T10:00`, ZONE)!,
+        },
+      ],
+    });
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/calendar?date=${day}`);
+    await block(page, "Sofia Till").click();
+    const details = page.getByRole("dialog", { name: /A-\d+/ });
+    await details.getByRole("link", { name: "Checkout" }).click();
+    await page
+      .getByRole("listitem", { name: "Deep tissue (60 min)" })
+      .waitFor();
+    await page.getByRole("button", { name: "Pay by Card" }).click();
+    await page.getByRole("textbox", { name: "Amount by Card" }).fill("40");
+    await page.getByRole("button", { name: "Pay by Cash" }).click();
+    await expect
+      .poll(() =>
+        page.getByRole("textbox", { name: "Amount by Cash" }).inputValue(),
+      )
+      .toBe("20");
+    await page.getByRole("textbox", { name: "Cash given" }).fill("50");
+    await expect
+      .poll(() => page.getByText(/Change due/).innerText())
+      .toMatch(/30[.,]00/);
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await page.waitForURL(/\/sales\/\d+\/show$/);
+    const id = page.url().match(/\/sales\/(\d+)\/show$/)![1];
+    const sale = await api<{
+      status: string;
+      total: number;
+      appointment_id: number;
+      payments: { payment_kind: string; change_given: number | null }[];
+    }>(app.server.url, owner.token, "GET", `merchant/sales/${id}/receipt`);
+    expect(sale).toMatchObject({ status: "paid", total: 6000 });
+    expect(sale.payments.map((p) => [p.payment_kind, p.change_given])).toEqual([
+      ["card", null],
+      ["cash", 3000],
+    ]);
+  });
 });

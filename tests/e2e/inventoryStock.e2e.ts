@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import ae from "../../src/i18n/ae";
 import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
+  api,
   createLocation,
   createOwner,
   expectNoConsoleErrors,
@@ -26,10 +27,12 @@ import { sidewaysOverflow } from "./support/viewportChecks";
 describe("Stock on hand, adjustments and stock takes (browser)", () => {
   const app = serverAndBrowser({ DEMO_SEED: "0" });
   let owner: Owner;
+  let locationId: number;
 
   beforeAll(async () => {
     owner = await createOwner(app.server.url, "stock");
     const location = await createLocation(app.server.url, owner, "Main studio");
+    locationId = location.id;
     const supplier = await createSupplier(app.server.url, owner);
     const argan = await createStockProduct(app.server.url, owner, {
       name: "Argan oil",
@@ -201,6 +204,76 @@ describe("Stock on hand, adjustments and stock takes (browser)", () => {
     expect(await page.getByLabel("Scan or type barcode / SKU").count()).toBe(0);
     await expectHealthyScreen(page, "/stock-takes/:id/show (completed)");
     expect(await onHand(page, "Argan oil")).toBe(counted);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("a sale made through the API shows in the sales history; a partial refund with restock puts the unit back on the shelf", async () => {
+    const supplier = await createSupplier(app.server.url, owner, "Rose & Co");
+    const rose = await createStockProduct(app.server.url, owner, {
+      name: "Rose water",
+      sku: "ROSE-1",
+      barcode: "4000000000024",
+      supply_price: 400,
+      supplier_id: supplier.id,
+    });
+    await addStock(app.server.url, owner, rose.id, locationId, 10);
+    const types = await api<{ id: number; kind: string }[]>(
+      app.server.url,
+      owner.token,
+      "GET",
+      "merchant/payment-types",
+    );
+    const card = types.find((t) => t.kind === "card")!.id;
+    // Two bottles at 8.00, paid by card: 8 left on the shelf.
+    const sale = await api<{ id: number; invoice_number: string }>(
+      app.server.url,
+      owner.token,
+      "POST",
+      "merchant/sales",
+      {
+        location_id: locationId,
+        items: [{ item_type: "product", item_id: rose.id, quantity: 2 }],
+        payments: [{ payment_type_id: card, amount: 1600 }],
+      },
+    );
+    const { page, context, errors } = await app.newPage();
+    await signIn(
+      page,
+      owner.email,
+      owner.password,
+      "/account/login?returnUrl=%2Fsales%2Fsales-history",
+    );
+    await page.waitForURL((url) => url.pathname === "/sales");
+    const saleRow = page
+      .getByRole("row")
+      .filter({ hasText: sale.invoice_number });
+    await saleRow.filter({ hasText: "Paid" }).waitFor();
+    await expectHealthyScreen(page, "/sales");
+    await saleRow.getByText(sale.invoice_number).click();
+    await page.waitForURL((url) => url.pathname === `/sales/${sale.id}/show`);
+    await page.getByRole("button", { name: "Refund", exact: true }).click();
+    const dialog = page.getByRole("dialog", {
+      name: `Refund ${sale.invoice_number}`,
+    });
+    await dialog.getByLabel("Units to refund: Rose water").fill("1");
+    await dialog.getByLabel("Put back in stock: Rose water").check();
+    await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.getByTestId("receipt-refunded_total").innerText())
+      .toMatch(/8\.00/);
+    await page.getByRole("heading", { name: "Refunds" }).waitFor();
+    await expectHealthyScreen(page, "/sales/:id/show (refunded)");
+    // The sale stays paid (a refund never edits it), one unit back in stock.
+    const after = await api<{ status: string; refunded_total: number }>(
+      app.server.url,
+      owner.token,
+      "GET",
+      `merchant/sales/${sale.id}`,
+    );
+    expect(after).toMatchObject({ status: "paid", refunded_total: 800 });
+    expect(await onHand(page, "Rose water")).toBe("9");
     expectNoConsoleErrors(errors);
     await context.close();
   });

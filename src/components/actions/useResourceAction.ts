@@ -14,6 +14,8 @@ export interface ActionParams {
   path: string;
   /** The JSON body. */
   data?: unknown;
+  /** Extra request headers, e.g. `Idempotency-Key` (useIdempotencyKey). */
+  headers?: Record<string, string>;
 }
 
 export interface RunOptions<T> {
@@ -55,6 +57,7 @@ export const useResourceAction = (resource: string) => {
               : `${params.id}/${params.path}`,
           body: params.data,
           silent: true,
+          ...(params.headers ? { headers: params.headers } : {}),
         });
         if (options.successKey)
           notify(options.successKey, {

@@ -29,10 +29,13 @@ import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
 import appointments from "./resources/appointments";
+import checkout from "./resources/checkout";
 import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
 import stockTakes from "./resources/stock-takes";
+import sales from "./resources/sales";
+import refunds from "./resources/refunds";
 
 /** The English catalogue: the source of truth for every other locale. */
 const en = {
@@ -65,10 +68,13 @@ const en = {
     memberships,
     "service-availability": serviceAvailability,
     appointments,
+    checkout,
     "stock-takes": stockTakes,
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
+    sales,
+    refunds,
   },
 };
 

@@ -30,10 +30,13 @@ import treatmentTypes from "./resources/treatment-types";
 import memberships from "./resources/memberships";
 import serviceAvailability from "./resources/service-availability";
 import appointments from "./resources/appointments";
+import checkout from "./resources/checkout";
 import stockLevels from "./resources/stock-levels";
 import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
 import stockTakes from "./resources/stock-takes";
+import sales from "./resources/sales";
+import refunds from "./resources/refunds";
 
 /** The Russian catalogue, typed against English: a missing key fails tsc. */
 const ru: TranslatedMessages = {
@@ -66,10 +69,13 @@ const ru: TranslatedMessages = {
     memberships,
     "service-availability": serviceAvailability,
     appointments,
+    checkout,
     "stock-takes": stockTakes,
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
+    sales,
+    refunds,
   },
 };
 

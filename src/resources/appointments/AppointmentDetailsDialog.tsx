@@ -21,7 +21,11 @@ import type {
   AppointmentStatus,
   CalendarFrame,
 } from "../../calendar/calendarTypes";
+import { checkoutUrl } from "../../checkout";
+import { CHECKOUT_SERVICES } from "../../checkout/access";
 import { formatMoney, useCurrency } from "../../components/money";
+import { canAccessServices } from "../../providers/accessControl";
+import { useAccessSubject } from "../../providers/currentUser";
 import { localeInfo } from "../../i18n/locales";
 import {
   clientLabel,
@@ -62,6 +66,14 @@ export const AppointmentDetailsDialog = ({
     resource: "clients",
     action: "show",
   });
+  const subject = useAccessSubject();
+  // Checkout (issue 22): not for a cancelled or no-show appointment, nor one
+  // whose sale stands (a voided sale may be checked out again).
+  const billable =
+    appointment.status !== "cancelled" &&
+    appointment.status !== "no_show" &&
+    (!appointment.sale_id || appointment.sale_status === "voided") &&
+    canAccessServices(subject, CHECKOUT_SERVICES);
   const [cancelling, setCancelling] = useState<CancelChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -217,6 +229,20 @@ export const AppointmentDetailsDialog = ({
                 {translate(`${A}.status_actions.${status}`)}
               </Button>
             ))}
+            {billable && (
+              <Button
+                component={Link}
+                to={checkoutUrl(appointment.id)}
+                variant="outlined"
+              >
+                {translate("resources.checkout.open")}
+              </Button>
+            )}
+            {appointment.sale_status === "paid" && (
+              <Typography component="span" sx={{ alignSelf: "center" }}>
+                {translate("resources.checkout.paid")}
+              </Typography>
+            )}
             {isOpen(appointment) && (
               <Button onClick={() => onEdit(appointment)}>
                 {translate(`${A}.details.edit`)}

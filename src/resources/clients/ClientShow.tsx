@@ -16,6 +16,7 @@ import { DateTimeField } from "../../components/dates";
 import { MoneyField } from "../../components/money";
 import { voucherStatusChoices } from "../vouchers/voucherModel";
 import { ClientAppointments } from "../appointments/ClientAppointments";
+import { ClientSales } from "../sales/ClientSales";
 import { OutboxButton } from "../outbox/OutboxButton";
 import { ClientHeader } from "./ClientHeader";
 import { genderChoices } from "./clientModel";
@@ -173,7 +174,7 @@ export const ClientShow = () => (
         <ClientAppointments />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={`${C}.tabs.sales`} path="sales">
-        <EmptyText messageKey={`${C}.empty.sales`} />
+        <ClientSales />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={`${C}.tabs.vouchers`} path="vouchers">
         <ClientVouchers />

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import GlobalStyles from "@mui/material/GlobalStyles";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import {
@@ -12,26 +11,13 @@ import {
 } from "react-admin";
 import { DateTimeField } from "../../components/dates";
 import { MoneyField } from "../../components/money";
+import { PrintStyles } from "../../components/PrintStyles";
 import { PurchaseOrderActions } from "./PurchaseOrderActions";
 import { PurchaseOrderEmails } from "./PurchaseOrderEmails";
 import { PurchaseOrderLinesTable } from "./PurchaseOrderLinesTable";
 import { poStatusChoices, type PurchaseOrder } from "./purchaseOrderModel";
 
 const T = "resources.purchase-orders";
-
-/** Printing shows the order alone: no menu, bar or buttons. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      "@media print": {
-        ".RaSidebar-root, .RaAppBar-root, header, .no-print, .RaLayout-appFrame > .MuiToolbar-root":
-          { display: "none !important" },
-        ".RaLayout-content": { padding: "0 !important" },
-        body: { background: "#fff" },
-      },
-    }}
-  />
-);
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Labeled label={label} sx={{ minWidth: 160 }}>
@@ -120,7 +106,7 @@ const Totals = () => (
 export const PurchaseOrderShow = () => (
   <Show actions={false}>
     <Box sx={{ p: 2 }}>
-      {printStyles}
+      <PrintStyles />
       <PurchaseOrderActions />
       <Header />
       <PurchaseOrderLinesTable />

@@ -14,11 +14,14 @@ const serviceLine = (line: Row): Row => ({
 interface Lines extends Row {
   services: (Row & { appointment_id: number })[] | null;
   clients: (Row & { id: number })[] | null;
+  sales: { id: number; status: string }[] | null;
 }
 
 /**
  * Adds what the calendar shows with each appointment: its services (in
- * sequence) and its client's name and contacts (read-only), in one query
+ * sequence), its client's name and contacts (read-only) and the status of
+ * the sale that checked it out (`sale_status`: paid, part_paid, unpaid,
+ * voided; null without a sale), in one query
  * for a whole page, each list sent as one JSON value (json_agg): a row
  * object per service in the driver, and drizzle mapping every column, cost
  * more than the rest of the list (a day has about 70 services). Instants go
@@ -45,7 +48,10 @@ export async function withServicesAndClient(
         order by s.sequence, s.id) t) as services,
       (select json_agg(t) from (select c.id, c.first_name, c.last_name, c.mobile, c.email
         from clients c
-        where c.merchant_id = ${merchantId} and c.id = any(${idArray(rows.map((r) => r.client_id))}::bigint[])) t) as clients`,
+        where c.merchant_id = ${merchantId} and c.id = any(${idArray(rows.map((r) => r.client_id))}::bigint[])) t) as clients,
+      (select json_agg(t) from (select s.id, s.status
+        from sales s
+        where s.merchant_id = ${merchantId} and s.id = any(${idArray(rows.map((r) => r.sale_id))}::bigint[])) t) as sales`,
   );
   const byAppointment = new Map<number, Row[]>();
   for (const { appointment_id, ...line } of lines.services ?? []) {
@@ -54,9 +60,11 @@ export async function withServicesAndClient(
     list.push(serviceLine(line));
   }
   const people = new Map((lines.clients ?? []).map((c) => [c.id, c]));
+  const saleStatus = new Map((lines.sales ?? []).map((x) => [x.id, x.status]));
   return rows.map((r) => ({
     ...r,
     client: people.get(r.client_id as number) ?? null,
+    sale_status: saleStatus.get(r.sale_id as number) ?? null,
     services: byAppointment.get(r.id as number) ?? [],
   }));
 }

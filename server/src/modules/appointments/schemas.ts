@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   APPOINTMENT_CHANNELS,
   APPOINTMENT_STATUSES,
+  SALE_STATUSES,
   CANCELLED_BY,
   EXTRA_TIME_TYPES,
 } from "../../db/schema/index.js";
@@ -103,6 +104,8 @@ export const appointmentRecord = z.object({
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
   is_late_cancellation: z.boolean(),
   sale_id: z.number().nullable(),
+  /** The status of the sale `sale_id` names (issue 22): the calendar marks paid appointments and offers checkout when there is none or it was voided. Left out of write answers. */
+  sale_status: z.enum(SALE_STATUSES).nullable().optional(),
   created_by: z.number().nullable(),
   created_at: iso,
   updated_at: iso,

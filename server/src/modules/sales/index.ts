@@ -2,7 +2,13 @@ import type { z } from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { payments, refunds, sales } from "../../db/schema/index.js";
+import {
+  clients,
+  locations,
+  payments,
+  refunds,
+  sales,
+} from "../../db/schema/index.js";
 import { defineResource } from "../../lib/crudRoutes.js";
 import { badRequest } from "../../lib/httpErrors.js";
 import { recordId, tableSchemas } from "../../lib/schemas.js";
@@ -70,6 +76,8 @@ const salesDef = defineResource({
   // Any signed-in staff may read option lists (pickers): the number only, no money.
   optionFields: ["invoice_number"],
   contactFields: ["client.email", "client.mobile"],
+  // The client and location columns sort by the names shown (sortKeys.ts).
+  references: { client_id: clients, location_id: locations },
   defaultSort: ["sale_at", "DESC"],
   customFilters: {
     from: localDayFilter(
@@ -157,6 +165,7 @@ export const refundsResource = defineResource({
     record: refundRecord,
   },
   optionFields: ["refund_number"],
+  references: { location_id: locations },
   defaultSort: ["refund_at", "DESC"],
   customFilters: {
     from: localDayFilter(

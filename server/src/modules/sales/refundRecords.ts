@@ -3,6 +3,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { createSelectSchema } from "drizzle-zod";
 import type { Queryable } from "../../db/client.js";
 import {
+  clients,
+  payments,
+  paymentTypes,
   refundItems,
   refunds,
   saleItems,
@@ -22,6 +25,16 @@ export const refundRecord = createSelectSchema(refunds)
   .extend({
     invoice_number: z.string(),
     items: z.array(refundItemRecord),
+    /** The sale's client (name only: contact details stay on the client's page). */
+    client: z
+      .object({
+        id: z.number(),
+        first_name: z.string(),
+        last_name: z.string().nullable(),
+      })
+      .nullable(),
+    /** The payment types the money went back through, in the order paid out. */
+    methods: z.array(z.string()),
   });
 
 export async function withRefundItems(
@@ -31,7 +44,7 @@ export async function withRefundItems(
   if (!rows.length) return rows;
   const ids = rows.map((r) => r.id as number);
   const saleIds = [...new Set(rows.map((r) => r.original_sale_id as number))];
-  const [items, invoices] = await Promise.all([
+  const [items, invoices, methods] = await Promise.all([
     db
       .select({
         r: refundItems,
@@ -49,14 +62,51 @@ export async function withRefundItems(
       .where(inArray(refundItems.refund_id, ids))
       .orderBy(asc(refundItems.id)),
     db
-      .select({ id: sales.id, invoice_number: sales.invoice_number })
+      .select({
+        id: sales.id,
+        invoice_number: sales.invoice_number,
+        client_id: clients.id,
+        first_name: clients.first_name,
+        last_name: clients.last_name,
+      })
       .from(sales)
+      .leftJoin(
+        clients,
+        and(
+          eq(clients.merchant_id, sales.merchant_id),
+          eq(clients.id, sales.client_id),
+        ),
+      )
       .where(inArray(sales.id, saleIds)),
+    db
+      .select({ refund_id: payments.refund_id, name: paymentTypes.name })
+      .from(payments)
+      .innerJoin(
+        paymentTypes,
+        and(
+          eq(paymentTypes.merchant_id, payments.merchant_id),
+          eq(paymentTypes.id, payments.payment_type_id),
+        ),
+      )
+      .where(inArray(payments.refund_id, ids))
+      .orderBy(asc(payments.id)),
   ]);
-  const invoiceOf = new Map(invoices.map((s) => [s.id, s.invoice_number]));
+  const saleOf = new Map(invoices.map((s) => [s.id, s]));
   return rows.map((r) => ({
     ...r,
-    invoice_number: invoiceOf.get(r.original_sale_id as number) ?? "",
+    invoice_number:
+      saleOf.get(r.original_sale_id as number)?.invoice_number ?? "",
+    client: (() => {
+      const s = saleOf.get(r.original_sale_id as number);
+      return s?.client_id != null
+        ? { id: s.client_id, first_name: s.first_name!, last_name: s.last_name }
+        : null;
+    })(),
+    methods: [
+      ...new Set(
+        methods.filter((p) => p.refund_id === r.id).map((p) => p.name),
+      ),
+    ],
     items: items
       .filter((i) => i.r.refund_id === r.id)
       .map(({ r: { merchant_id: _m, ...i }, name, type }) => ({

@@ -32,6 +32,7 @@ import {
 } from "./schemas.js";
 import { lockVouchersByCode } from "./voucherLedger.js";
 import { voidSale } from "./void.js";
+import { registerReceiptEmail } from "./receiptEmailRoute.js";
 
 const tags = ["sales"];
 const actorOf = (req: FastifyRequest): SaleActor => ({
@@ -292,8 +293,10 @@ export function mountSales(app: FastifyInstance, scope: Scope) {
     registerTill(app, MERCHANT_ONLY);
     registerHistoryWrites(app, MERCHANT_ONLY);
     registerReceipt(app, MERCHANT_ONLY);
+    registerReceiptEmail(app, MERCHANT_ONLY);
   } else if (scope === "staff") {
     registerTill(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
     registerHistoryWrites(app, staffWith(SALES_SERVICE));
+    registerReceiptEmail(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
   } else registerReceipt(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
 }

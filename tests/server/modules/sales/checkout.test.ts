@@ -236,6 +236,28 @@ describe("checkout", () => {
       status: "completed",
       sale_id: first.json().id,
     });
+    // The calendar's records name the sale and its status (issue 22): the
+    // appointment's details offer no second checkout, a paid block says so.
+    const sawSale = async (status: string) => {
+      const one = await shop.get(`appointments/${a.id}`);
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json()).toMatchObject({
+        sale_id: first.json().id,
+        sale_status: status,
+      });
+      const day = await shop.get(
+        `calendar/entries?location_id=${shop.salon.locationId}&from=2026-11-20&to=2026-11-20`,
+      );
+      expect(
+        day.json().appointments.find((x: Json) => x.id === a.id),
+      ).toMatchObject({ sale_id: first.json().id, sale_status: status });
+    };
+    await sawSale("unpaid");
+    const paid = await shop.post(`sales/${first.json().id}/payments`, {
+      payments: [{ payment_type_id: shop.card, amount: 5000 }],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await sawSale("paid");
     const second = await shop.checkout({
       appointment_id: a.id,
       items: [shop.massage()],

@@ -1,0 +1,23 @@
+import type { CatalogueOf } from "../../en";
+import type enRefunds from "../../en/resources/refunds";
+
+/** Arabic texts of `resources.refunds`. */
+const refunds: CatalogueOf<typeof enRefunds> = {
+  name: "المبالغ المستردة |||| مبلغ مسترد |||| المبالغ المستردة |||| مبالغ مستردة |||| مبلغًا مستردًا |||| مبلغ مسترد",
+  fields: {
+    refund_number: "الاسترداد",
+    refund_at: "التاريخ",
+    original_sale_id: "عملية البيع",
+    client: "العميل",
+    location_id: "الفرع",
+    total: "المبلغ",
+    methods: "الاسترداد إلى",
+  },
+  filters: {
+    from: "من",
+    to: "إلى",
+    location_id: "الفرع",
+  },
+};
+
+export default refunds;

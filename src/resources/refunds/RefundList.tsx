@@ -1,0 +1,98 @@
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
+import MuiLink from "@mui/material/Link";
+import { Link } from "react-router-dom";
+import {
+  DataTable,
+  FilterButton,
+  List,
+  SimpleList,
+  TopToolbar,
+} from "react-admin";
+import { DateTimeField } from "../../components/dates";
+import { ExportCsvButton } from "../../components/ExportCsvButton";
+import { MoneyField } from "../../components/money";
+import { DocumentNumber } from "../../components/lists/DocumentList";
+import { LocationName } from "../sales/LocationName";
+import { clientName } from "../sales/saleModel";
+import { refundFilters } from "./refundFilters";
+import type { Refund } from "./refundModel";
+
+const Column = DataTable.Col<Refund>;
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportCsvButton />
+  </TopToolbar>
+);
+
+/** The refunded sale's invoice number, opening its receipt. */
+const SaleLink = ({ record }: { record: Refund }) => (
+  <MuiLink
+    component={Link}
+    to={`/sales/${record.original_sale_id}/show`}
+    onClick={(event) => event.stopPropagation()}
+  >
+    <DocumentNumber value={record.invoice_number} />
+  </MuiLink>
+);
+
+/** Refunds (service 7): newest first, each with its sale, client, amount and how the money went back. */
+export const RefundList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
+  return (
+    <List
+      filters={refundFilters}
+      actions={<ListActions />}
+      sort={{ field: "refund_at", order: "DESC" }}
+      perPage={25}
+      empty={false}
+    >
+      {isSmall ? (
+        <SimpleList<Refund>
+          linkType={false}
+          primaryText={(record) => (
+            <>
+              <DocumentNumber value={record.refund_number} /> ·{" "}
+              <SaleLink record={record} />
+            </>
+          )}
+          secondaryText={(record) => clientName(record.client)}
+          tertiaryText={() => <MoneyField source="total" />}
+        />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <Column
+            source="refund_number"
+            render={(record) => <DocumentNumber value={record.refund_number} />}
+          />
+          <Column source="refund_at">
+            <DateTimeField source="refund_at" showTime />
+          </Column>
+          <Column
+            source="original_sale_id"
+            render={(record) => <SaleLink record={record} />}
+          />
+          <Column
+            source="client"
+            disableSort
+            render={(record) => clientName(record.client)}
+          />
+          <Column
+            source="location_id"
+            render={(record) => <LocationName id={record.location_id} />}
+          />
+          <Column source="total" align="right">
+            <MoneyField source="total" />
+          </Column>
+          <Column
+            source="methods"
+            disableSort
+            render={(record) => record.methods.join(", ")}
+          />
+        </DataTable>
+      )}
+    </List>
+  );
+};

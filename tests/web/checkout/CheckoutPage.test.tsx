@@ -1,0 +1,312 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpError } from "react-admin";
+import { Route, Routes } from "react-router-dom";
+import {
+  computeLine,
+  saleTotals,
+  tipAmount,
+  tipBase,
+} from "../../../server/src/shared/money";
+import { CheckoutPage } from "../../../src/checkout/CheckoutPage";
+import { formatMoney } from "../../../src/components/money";
+import { renderWithAdmin } from "../support/renderWithAdmin";
+import { signIn } from "../support/builders";
+
+const tips = {
+  id: 1,
+  location_id: 3,
+  enabled: true,
+  suggested_pct: [10, 15, 20],
+  allow_custom: true,
+  calculate_on: "after_tax" as const,
+};
+
+const appointment = {
+  id: 5,
+  reference: "A-000005",
+  client_id: 9,
+  client: {
+    id: 9,
+    first_name: "Ana",
+    last_name: "Ruiz",
+    mobile: null,
+    email: null,
+  },
+  location_id: 3,
+  status: "arrived",
+  channel: "in_store",
+  start_at: "2026-11-28T10:00:00.000Z",
+  end_at: "2026-11-28T11:30:00.000Z",
+  sale_id: null,
+  services: [
+    {
+      id: 51,
+      service_id: 1,
+      service_name: "Massage",
+      pricing_option_id: 11,
+      pricing_option_name: null,
+      team_member_id: 4,
+      price: 5000,
+    },
+    {
+      id: 52,
+      service_id: 2,
+      service_name: "Facial",
+      pricing_option_id: 21,
+      pricing_option_name: "Long",
+      team_member_id: 6,
+      price: 3333,
+    },
+  ],
+};
+
+const lists: Record<string, unknown[]> = {
+  locations: [
+    {
+      id: 3,
+      name: "Centre",
+      default_service_tax_rate_id: 1,
+      default_product_tax_rate_id: 1,
+    },
+  ],
+  "tax-rates": [{ id: 1, name: "VAT", rate_pct: "20.0000" }],
+  services: [
+    {
+      id: 1,
+      name: "Massage",
+      tax_rate_id: null,
+      pricing_options: [
+        { id: 11, name: null, price: 5000, special_price: null },
+      ],
+    },
+    {
+      id: 2,
+      name: "Facial",
+      tax_rate_id: null,
+      pricing_options: [
+        { id: 21, name: "Long", price: 3333, special_price: null },
+      ],
+    },
+  ],
+  products: [
+    { id: 7, name: "Hand cream", retail_price: 1299, tax_rate_id: null },
+  ],
+  memberships: [],
+  "voucher-types": [],
+  "payment-types": [
+    { id: 1, name: "Cash", kind: "cash" },
+    { id: 2, name: "Card", kind: "card" },
+    { id: 3, name: "Voucher", kind: "voucher" },
+  ],
+  deals: [],
+  "tip-settings": [tips],
+  "stock-levels": [{ id: "7-3", product_id: 7, location_id: 3, on_hand: 7 }],
+  "team-members": [
+    { id: 4, first_name: "Bea", last_name: null },
+    { id: 6, first_name: "Carla", last_name: "Diaz" },
+  ],
+  vouchers: [{ id: 40, code: "GIFT1", status: "valid", balance: 1500 }],
+};
+
+const money = (minor: number) => formatMoney(minor, "EUR", "en-GB");
+
+/** Picks an option of an MUI select by its label. */
+const choose = async (label: string, option: RegExp | string) => {
+  fireEvent.mouseDown(screen.getByRole("combobox", { name: label }));
+  fireEvent.click(await screen.findByRole("option", { name: option }));
+};
+
+const amountInput = (name: string) =>
+  screen.getByRole("textbox", { name }) as HTMLInputElement;
+
+describe("the checkout screen", () => {
+  it("prefills an appointment, totals as the money module, splits card + cash with change, looks up a voucher, shows a 422 and reuses its Idempotency-Key on a retry", async () => {
+    signIn({ role: 2, currency_code: "EUR" });
+    // react-admin logs the rejected calls; those two logs are expected here.
+    const log = console.error;
+    console.error = (...args: unknown[]) => {
+      if (!(args[0] instanceof HttpError)) log(...args);
+    };
+    window.location.hash = "#/checkout?appointment_id=5";
+    const getList = vi.fn(async (resource: string) => {
+      const rows = lists[resource.replace(/\/options$/, "")] ?? [];
+      return { data: rows, total: rows.length };
+    });
+    const getOne = vi.fn(async (resource: string) => ({
+      data:
+        resource === "appointments"
+          ? appointment
+          : { id: "current", prices_include_tax: false },
+    }));
+    const sendJson = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError("Failed to fetch", 0, null))
+      .mockRejectedValueOnce(
+        new HttpError("Invalid Input", 422, {
+          errors: {
+            "payments.1.tendered": "The cash handed over is less than 2000.",
+          },
+        }),
+      )
+      .mockResolvedValueOnce({ id: 77, status: "paid" });
+    renderWithAdmin(
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/sales/:id/show" element={<p>receipt page</p>} />
+      </Routes>,
+      { dataProvider: { getList, getOne, sendJson } as never },
+    );
+
+    // The appointment's services, with their team members.
+    const massage = await screen.findByRole("listitem", { name: "Massage" });
+    expect(within(massage).getByText(/Bea/)).toBeTruthy();
+    expect(
+      await screen.findByRole("listitem", { name: "Facial (Long)" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole("heading", { name: "Checkout of A-000005" }),
+    ).toBeTruthy();
+
+    // A product, with its stock at this location shown in the picker.
+    await choose("Kind", "Product");
+    await choose("Item", /Hand cream .* 7 in stock here/);
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    const cream = await screen.findByRole("listitem", { name: "Hand cream" });
+    fireEvent.change(
+      within(cream).getByRole("spinbutton", { name: "Quantity" }),
+      {
+        target: { value: "2" },
+      },
+    );
+    // 12.5 % off the facial.
+    const facial = screen.getByRole("listitem", { name: "Facial (Long)" });
+    fireEvent.mouseDown(
+      within(facial).getByRole("combobox", { name: "Discount" }),
+    );
+    fireEvent.click(await screen.findByRole("option", { name: "Percent off" }));
+    fireEvent.change(
+      within(facial).getByRole("textbox", { name: "Percent off" }),
+      {
+        target: { value: "12.5" },
+      },
+    );
+    fireEvent.click(screen.getByRole("button", { name: /^10%/ }));
+
+    // The server's figures for the same cart, from the money module itself.
+    const line = (unit_price: number, quantity = 1, percent?: string) =>
+      computeLine({
+        item_type: "service",
+        quantity,
+        unit_price,
+        tax_rate_pct: "20",
+        prices_include_tax: false,
+        discount: percent ? { kind: "manual", percent } : null,
+      });
+    const lines = [line(5000), line(3333, 1, "12.5"), line(1299, 2)];
+    const tip = tipAmount(tips, tipBase(lines, "after_tax"), { percent: 10 });
+    const expected = saleTotals(lines, tip);
+    await waitFor(() =>
+      expect(screen.getByTestId("total-to_pay").textContent).toBe(
+        money(expected.total + tip),
+      ),
+    );
+    expect(screen.getByTestId("total-subtotal").textContent).toBe(
+      money(expected.subtotal),
+    );
+    expect(screen.getByTestId("total-discounts").textContent).toBe(
+      money(expected.discount_total),
+    );
+    expect(screen.getByTestId("total-tax").textContent).toBe(
+      money(expected.tax_total),
+    );
+    expect(screen.getByTestId("total-tip").textContent).toBe(money(tip));
+
+    // Card for all but 20.00 (the tip rides on it), cash for the rest: 50.00 given.
+    fireEvent.click(screen.getByRole("button", { name: "Pay by Card" }));
+    const card = amountInput("Amount by Card");
+    expect(card.value).toBe(String(expected.total / 100));
+    fireEvent.change(card, {
+      target: { value: String((expected.total - 2000) / 100) },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Pay by Cash" }));
+    expect(amountInput("Amount by Cash").value).toBe("20");
+    fireEvent.change(amountInput("Cash given"), { target: { value: "50" } });
+    expect(await screen.findByText(money(3000))).toBeTruthy();
+    expect(screen.getByTestId("total-left_to_pay").textContent).toBe(money(0));
+
+    // The voucher lookup shows its balance.
+    fireEvent.change(screen.getByRole("textbox", { name: "Voucher code" }), {
+      target: { value: "GIFT1" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Look up" }));
+    expect(await screen.findByText(/Balance/)).toBeTruthy();
+    expect(screen.getByText(money(1500))).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith(
+      "vouchers",
+      expect.objectContaining({
+        filter: { code: "GIFT1" },
+        meta: { options: true },
+      }),
+    );
+
+    // The network drops: nothing typed is lost, and the retry sends the same key.
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    expect(await screen.findByText(/The connection was lost/)).toBeTruthy();
+    expect(amountInput("Cash given").value).toBe("50");
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    // A 422 appears on its field.
+    expect(
+      await screen.findByText("The cash handed over is less than 2000."),
+    ).toBeTruthy();
+    expect(amountInput("Cash given").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    expect(await screen.findByText("receipt page")).toBeTruthy();
+
+    const calls = sendJson.mock.calls.map(
+      ([resource, p]) =>
+        [resource, p] as [
+          string,
+          { body: Record<string, unknown>; headers: Record<string, string> },
+        ],
+    );
+    expect(calls).toHaveLength(3);
+    const keys = calls.map(([, p]) => p.headers["Idempotency-Key"]);
+    expect(keys[0]).toMatch(/\S{16,}/);
+    expect(keys[1]).toBe(keys[0]);
+    // The refusal was not stored: the corrected cart goes with a new key.
+    expect(keys[2]).not.toBe(keys[0]);
+    const [resource, { body }] = calls[0];
+    expect(resource).toBe("sales");
+    expect(body).toMatchObject({
+      location_id: 3,
+      client_id: 9,
+      appointment_id: 5,
+      items: [
+        {
+          item_type: "service",
+          item_id: 1,
+          appointment_service_id: 51,
+          team_member_id: 4,
+          unit_price: 5000,
+        },
+        {
+          item_type: "service",
+          item_id: 2,
+          appointment_service_id: 52,
+          team_member_id: 6,
+          discount: { kind: "manual", percent: "12.5" },
+        },
+        { item_type: "product", item_id: 7, quantity: 2, unit_price: 1299 },
+      ],
+      payments: [
+        {
+          payment_type_id: 2,
+          amount: expected.total - 2000,
+          tip: { percent: "10.0000" },
+        },
+        { payment_type_id: 1, amount: 2000, tendered: 5000 },
+      ],
+    });
+  });
+});
