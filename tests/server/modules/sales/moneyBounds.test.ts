@@ -33,7 +33,7 @@ function expectMoneyRefusal(
   field: string,
 ) {
   expect(res.statusCode, res.body).toBe(422);
-  const body = res.json() as {
+  const body = JSON.parse(res.body) as {
     message: string;
     errors: Record<string, string>;
   };
