@@ -57,7 +57,7 @@ const DAY = 86_400_000;
  * without): every sale goes through the checkout module (tens of
  * statements each), and `npm start` must still seed in seconds.
  */
-export const SALES_DAYS = 14;
+export const SALES_DAYS = 7;
 /** Units a product keeps above its low-stock level, so the seeded low and out-of-stock counts stay as inventory.ts set them. */
 const STOCK_MARGIN = 3;
 
