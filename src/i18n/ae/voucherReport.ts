@@ -33,6 +33,7 @@ const voucherReport = {
     recipient_name: "المستلم",
     recipient_email: "بريد المستلم",
     face_value: "القيمة الاسمية",
+    price_paid: "السعر المدفوع",
     redeemed: "المستخدم",
     expired: "المنتهي",
     balance: "الرصيد (التزام)",

@@ -33,6 +33,7 @@ const voucherReport = {
     recipient_name: "Empfänger",
     recipient_email: "E-Mail des Empfängers",
     face_value: "Nennwert",
+    price_paid: "Bezahlter Preis",
     redeemed: "Eingelöst",
     expired: "Verfallen",
     balance: "Guthaben (Verbindlichkeit)",

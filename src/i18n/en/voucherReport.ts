@@ -33,6 +33,7 @@ const voucherReport = {
     recipient_name: "Recipient",
     recipient_email: "Recipient e-mail",
     face_value: "Face value",
+    price_paid: "Price paid",
     redeemed: "Redeemed",
     expired: "Expired",
     balance: "Balance (liability)",

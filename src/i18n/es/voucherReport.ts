@@ -33,6 +33,7 @@ const voucherReport = {
     recipient_name: "Destinatario",
     recipient_email: "Correo del destinatario",
     face_value: "Valor nominal",
+    price_paid: "Precio pagado",
     redeemed: "Canjeado",
     expired: "Caducado",
     balance: "Saldo (pasivo)",

@@ -33,6 +33,7 @@ const voucherReport = {
     recipient_name: "Destinatario",
     recipient_email: "E-mail del destinatario",
     face_value: "Valore nominale",
+    price_paid: "Prezzo pagato",
     redeemed: "Riscattato",
     expired: "Scaduto",
     balance: "Saldo (passività)",

@@ -33,6 +33,7 @@ const voucherReport = {
     recipient_name: "Получатель",
     recipient_email: "E-mail получателя",
     face_value: "Номинал",
+    price_paid: "Оплачено",
     redeemed: "Погашено",
     expired: "Сгорело",
     balance: "Остаток (обязательство)",

@@ -26,11 +26,13 @@ import { createShop, type Shop } from "../../support/sales";
  *    of 1 May leaves it valid, and it has lapsed by the time anyone reads
  *    the report: expired on read, 20.00 expired, balance 0.
  * V6 2 April: outside the range.
+ * 5 April: two 50.00 vouchers on one item, 1 cent off: 89.99 paid.
  */
 const t = await buildTestApp();
 let shop: Shop;
 const range = { from: "2026-03-10", to: "2026-03-31" };
 const codes: Record<string, string> = {};
+const pairCodes: string[] = [];
 
 const codeOfSale = async (saleId: number) => {
   const [v] = await t.app.db
@@ -111,6 +113,32 @@ beforeAll(async () => {
     shop.voucherType.id,
     4500,
   );
+  const pair = await d.sell("2026-04-05T12:00:00Z", {
+    items: [
+      {
+        item_type: "voucher",
+        item_id: shop.voucherType.id,
+        quantity: 2,
+        discount: { kind: "manual", amount: 1 },
+      },
+    ],
+    payments: [{ payment_type_id: shop.cash, amount: 8999 }],
+  });
+  pairCodes.push(
+    ...(
+      await t.app.db
+        .select({ code: vouchers.code })
+        .from(saleItems)
+        .innerJoin(vouchers, eq(vouchers.sale_item_id, saleItems.id))
+        .where(
+          and(
+            eq(saleItems.merchant_id, shop.merchantId),
+            eq(saleItems.sale_id, pair),
+          ),
+        )
+        .orderBy(vouchers.id)
+    ).map((v) => v.code),
+  );
   const redeem = (at: string, code: string, amount: number) =>
     d.sell(at, {
       items: [shop.massage()],
@@ -128,6 +156,7 @@ beforeAll(async () => {
 
 const MONEY = [
   "face_value",
+  "price_paid",
   "sold",
   "redeemed",
   "refunded",
@@ -145,14 +174,15 @@ describe("issued vouchers report (DOMAIN §5.7)", () => {
     const body = await report(t, shop.owner.token, "vouchers", range);
     expect(body.basis).toBe("voucher_issue_date");
     expect(body.rows.map(line)).toEqual([
-      [codes.V1, 5000, 5000, 2000, 0, 0, 3000, "valid"],
-      [codes.V2, 5000, 5000, 5000, 0, 0, 0, "redeemed"],
-      [codes.V3, 3000, 3000, 0, 0, 3000, 0, "expired"],
-      [codes.V4, 5000, 5000, 0, 5000, 0, 0, "void"],
-      [codes.V5, 2000, 2000, 0, 0, 2000, 0, "expired"],
+      [codes.V1, 5000, 4500, 5000, 2000, 0, 0, 3000, "valid"],
+      [codes.V2, 5000, 4500, 5000, 5000, 0, 0, 0, "redeemed"],
+      [codes.V3, 3000, 3000, 3000, 0, 0, 3000, 0, "expired"],
+      [codes.V4, 5000, 4500, 5000, 0, 5000, 0, 0, "void"],
+      [codes.V5, 2000, 2000, 2000, 0, 0, 2000, 0, "expired"],
     ]);
     expect(body.totals).toEqual({
       face_value: 20000,
+      price_paid: 18500,
       sold: 20000,
       redeemed: 7000,
       refunded: 5000,
@@ -171,6 +201,18 @@ describe("issued vouchers report (DOMAIN §5.7)", () => {
     });
     expect(v1.invoice_number).toEqual(expect.any(String));
     expect(body.rows[1].purchaser_name).toBeNull();
+  });
+
+  it("splits an item's price over its vouchers to the cent", async () => {
+    const body = await report(t, shop.owner.token, "vouchers", {
+      from: "2026-04-05",
+      to: "2026-04-05",
+    });
+    expect(body.rows.map((r) => [r.code, r.price_paid, r.sold])).toEqual([
+      [pairCodes[0], 4500, 5000],
+      [pairCodes[1], 4499, 5000],
+    ]);
+    expect(body.totals.price_paid).toBe(8999);
   });
 
   it("filters by status, purchaser, expiry dates and location", async () => {

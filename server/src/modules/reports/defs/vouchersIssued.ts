@@ -37,6 +37,9 @@ const filters = z
  * expired on read (the hourly job may not have run yet): its balance moves
  * to expired. So per row balance = sold − redeemed − refunded − expired,
  * and the balance total is the outstanding liability (valid vouchers only).
+ * Price paid is the voucher's share of its sale item's total (after
+ * discounts; vouchers carry no tax), the item's remainder cent by cent to
+ * its first vouchers, so the prices of an item's vouchers add up to it.
  * Purchaser and recipient contacts only for users who may open clients.
  */
 export const vouchersIssuedReport = defineReport({
@@ -44,7 +47,7 @@ export const vouchersIssuedReport = defineReport({
   serviceId: 19,
   summary: "Issued vouchers report",
   description:
-    "Every voucher issued on the local days from–to: code, type, issue and expiry dates, invoice, purchaser, recipient, location, face value, sold, redeemed, refunded, expired, balance (outstanding liability) and status (a valid voucher past its expiry date reads expired). Amounts from the voucher ledger, to now. Filters: location_id, status, client_id (purchaser), expiry_from/expiry_to. Contact columns only for users who may open clients.",
+    "Every voucher issued on the local days from–to: code, type, issue and expiry dates, invoice, purchaser, recipient, location, face value, price paid (its share of the sale item's total), sold, redeemed, refunded, expired, balance (outstanding liability) and status (a valid voucher past its expiry date reads expired). Amounts from the voucher ledger, to now. Filters: location_id, status, client_id (purchaser), expiry_from/expiry_to. Contact columns only for users who may open clients.",
   dated: true,
   filters,
   basis: () => "voucher_issue_date",
@@ -70,6 +73,7 @@ export const vouchersIssuedReport = defineReport({
     { key: "recipient_email", type: "text", contact: true },
     { key: "location_name", type: "text" },
     { key: "face_value", type: "money", total: true },
+    { key: "price_paid", type: "money", total: true },
     { key: "sold", type: "money", total: true },
     { key: "redeemed", type: "money", total: true },
     { key: "refunded", type: "money", total: true },
@@ -107,6 +111,9 @@ export const vouchersIssuedReport = defineReport({
         v.purchaser_client_id, ${personName("c")} as purchaser_name, ${contacts}
         v.recipient_name, v.location_id, l.name as location_name,
         v.original_value as face_value,
+        (si.total_amount / si.quantity + case when (select count(*) from vouchers w
+          where w.merchant_id = v.merchant_id and w.sale_item_id = v.sale_item_id and w.id < v.id)
+          < si.total_amount % si.quantity then 1 else 0 end)::bigint as price_paid,
         coalesce(t.sold, 0)::bigint as sold,
         coalesce(t.redeemed, 0)::bigint as redeemed,
         coalesce(t.refunded, 0)::bigint as refunded,
