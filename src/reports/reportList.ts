@@ -7,6 +7,7 @@
  */
 
 import { FINANCE_SCREENS, SALES_SCREENS } from "./salesScreens";
+import { VOUCHER_SCREENS } from "./voucherScreens";
 import {
   CHANNELS,
   choice,
@@ -178,6 +179,7 @@ export const REPORT_SCREENS: readonly ReportScreenDef[] = [
   },
   ...FINANCE_SCREENS,
   ...SALES_SCREENS,
+  ...VOUCHER_SCREENS,
 ];
 
 /** The report screen of an API name, or of a path when screens share one (the menu table and the routes ask). */

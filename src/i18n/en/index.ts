@@ -4,6 +4,7 @@ import layout from "./layout";
 import feedback from "./feedback";
 import reports from "./reports";
 import salesReports from "./salesReports";
+import voucherReport from "./voucherReport";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -46,7 +47,10 @@ const en = {
     ...app,
     layout,
     feedback,
-    reports: mergeCatalogue(reports, salesReports),
+    reports: mergeCatalogue(
+      mergeCatalogue(reports, salesReports),
+      voucherReport,
+    ),
   },
   resources: {
     clients,

@@ -5,6 +5,7 @@ import layout from "./layout";
 import feedback from "./feedback";
 import reports from "./reports";
 import salesReports from "./salesReports";
+import voucherReport from "./voucherReport";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -47,7 +48,10 @@ const it: TranslatedMessages = {
     ...app,
     layout,
     feedback,
-    reports: mergeCatalogue(reports, salesReports),
+    reports: mergeCatalogue(
+      mergeCatalogue(reports, salesReports),
+      voucherReport,
+    ),
   },
   resources: {
     clients,

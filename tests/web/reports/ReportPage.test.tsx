@@ -290,6 +290,64 @@ describe("ReportPage", () => {
     );
   });
 
+  it("the issued vouchers screen: statuses and custom amounts worded, the liability in the totals, its filters in the query", async () => {
+    signIn({ role: 2 });
+    serve(() =>
+      summary({
+        report: "vouchers",
+        basis: "voucher_issue_date",
+        columns: [
+          {
+            key: "code",
+            type: "text",
+            link: { resource: "vouchers", id: "id" },
+          },
+          { key: "voucher_type_name", type: "text", empty: "custom_amount" },
+          { key: "balance", type: "money", total: true },
+          { key: "status", type: "text", values: "voucher_status" },
+        ],
+        sort: { key: "issue_date", order: "asc" },
+        rows: [
+          {
+            id: 1,
+            code: "GIFT2345",
+            voucher_type_name: null,
+            balance: 3000,
+            status: "valid",
+          },
+          {
+            id: 2,
+            code: "GIFT6789",
+            voucher_type_name: "Spa day",
+            balance: 0,
+            status: "expired",
+          },
+        ],
+        totals: { balance: 3000 },
+        paged: true,
+      }),
+    );
+    open("/sales/vouchers", "from=2026-03-01&to=2026-03-31&status=valid");
+    const table = await screen.findByRole("table", { name: "Issued vouchers" });
+    expect(lastCall("/reports/")).toBe(
+      "/wellness/merchant/reports/vouchers?from=2026-03-01&to=2026-03-31&status=valid&offset=0&limit=25",
+    );
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Code", "Voucher type", "Balance (liability)", "Status"]);
+    expect(within(table).getByText("Custom amount")).toBeInTheDocument();
+    expect(within(table).getByText("Active")).toBeInTheDocument();
+    expect(within(table).getByText("Expired")).toBeInTheDocument();
+    expect(within(table).getAllByText("€30.00")).toHaveLength(2);
+    expect(
+      screen.getByText(
+        /^Vouchers by their issue date, Mar 1, 2026 – Mar 31, 2026/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("says when there is nothing to show, with nothing to export", async () => {
     signIn({ role: 2 });
     serve(() => summary({ rows: [], totals: {}, total: 0 }));

@@ -18,6 +18,7 @@ import { stockMovementLogReport } from "./defs/stockMovementLog.js";
 import { stockMovementSummaryReport } from "./defs/stockMovementSummary.js";
 import { stockOnHandReport } from "./defs/stockOnHand.js";
 import { teamWorkingHoursReport } from "./defs/teamWorkingHours.js";
+import { vouchersIssuedReport } from "./defs/vouchersIssued.js";
 import type { AnyReport } from "./types.js";
 
 /**
@@ -41,4 +42,5 @@ export const REPORTS: readonly AnyReport[] = [
   tipsCollectedReport,
   taxesSummaryReport,
   tipsByTeamMemberReport,
+  vouchersIssuedReport,
 ];
