@@ -5,29 +5,31 @@ import { expectNoConsoleErrors, signIn } from "./support/flows";
 
 const brand = (page: Page) =>
   page.getByRole("banner").getByTestId("business-brand");
-/** The first price of the products list (a MoneyField). */
+/** The first price of the service menu (a MoneyField). */
 const firstPrice = (page: Page) =>
   page
     .locator("table tbody bdi")
     .filter({ hasText: /\d\.\d{2}$/ })
     .first();
 
-/** Business details take effect in the signed-in app at once (own server: nothing to restore). */
+/**
+ * Business details take effect in the signed-in app at once (own server:
+ * nothing to restore). The second demo business: the first has sales, and a
+ * business with sales keeps its currency (server tests cover the refusal).
+ */
 describe("business details (browser)", () => {
   const app = serverAndBrowser({ DEMO_SEED: "1" });
 
-  it("the demo owner renames the business and changes its currency: the top bar and prices follow without a new sign-in, also after a reload", async () => {
+  it("an owner renames the business and changes its currency: the top bar and prices follow without a new sign-in, also after a reload", async () => {
     const { page, context, errors } = await app.newPage();
     await signIn(
       page,
-      "demo@example.com",
-      "DemoPass#2026",
-      "/account/login?returnUrl=%2Fproducts",
+      "other@example.com",
+      "OtherPass#2026",
+      "/account/login?returnUrl=%2Fservices",
     );
-    await expect
-      .poll(() => brand(page).innerText())
-      .toBe("Serenity Spa & Wellness");
-    await expect.poll(() => firstPrice(page).innerText()).toMatch(/^€/);
+    await expect.poll(() => brand(page).innerText()).toBe("Nordic Nail Studio");
+    await expect.poll(() => firstPrice(page).innerText()).toMatch(/^SEK/);
 
     // Through the menu, so the app is not loaded again.
     await page.getByRole("button", { name: "Settings", exact: true }).click();
@@ -36,8 +38,8 @@ describe("business details (browser)", () => {
       .click();
     await page.getByRole("link", { name: "Business details" }).click();
     const name = page.getByLabel("Business name *");
-    await expect.poll(() => name.inputValue()).toBe("Serenity Spa & Wellness");
-    await name.fill("Serenity Day Spa");
+    await expect.poll(() => name.inputValue()).toBe("Nordic Nail Studio");
+    await name.fill("Nordic Nail & Beauty");
     const currency = page.getByRole("combobox", { name: /^Currency/ });
     await currency.fill("CHF");
     await page.getByRole("option", { name: /^CHF/ }).click();
@@ -51,13 +53,17 @@ describe("business details (browser)", () => {
 
     // The top bar hides while the page is scrolled down to the Save button.
     await page.mouse.wheel(0, -5000);
-    await expect.poll(() => brand(page).innerText()).toBe("Serenity Day Spa");
+    await expect
+      .poll(() => brand(page).innerText())
+      .toBe("Nordic Nail & Beauty");
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === "/products");
+    await page.waitForURL((url) => url.pathname === "/services");
     await expect.poll(() => firstPrice(page).innerText()).toMatch(/^CHF/);
 
     await page.reload();
-    await expect.poll(() => brand(page).innerText()).toBe("Serenity Day Spa");
+    await expect
+      .poll(() => brand(page).innerText())
+      .toBe("Nordic Nail & Beauty");
     await expect.poll(() => firstPrice(page).innerText()).toMatch(/^CHF/);
     expectNoConsoleErrors(errors);
     await context.close();

@@ -5,6 +5,7 @@ import { HttpError } from "../lib/httpErrors.js";
 import { pgConstraint, pgErrorCode } from "../lib/pgErrors.js";
 import { boundCheckNames } from "../db/boundNames.js";
 import { grouped, MONEY_MAX, QUANTITY_MAX } from "../lib/schemas.js";
+import { MoneyError } from "../shared/money/index.js";
 
 interface Answer {
   status: number;
@@ -89,6 +90,18 @@ export default fp(
           message: err.message,
           errors: err.errors,
           details: err.details,
+        });
+      }
+      // The money module's refusal (an amount, a computed total or a tip beyond
+      // its bounds, a refund beyond what was sold) that no module turned into
+      // an HttpError on its own field (modules/sales/amounts.ts moneyStep):
+      // unprocessable input, never a 500.
+      if ((err as unknown) instanceof MoneyError) {
+        const money = err as unknown as MoneyError;
+        return send(reply, {
+          status: 422,
+          message: money.message,
+          errors: { [money.field ?? "amount"]: money.message },
         });
       }
       if (hasZodFastifySchemaValidationErrors(err) || err.validation)

@@ -14,6 +14,7 @@ import { seedProducts } from "./products.js";
 import { seedStock } from "./inventory.js";
 import { seedPromote } from "./promote.js";
 import { seedResources } from "./resources.js";
+import { seedSales } from "./sales.js";
 import { seedServices } from "./services.js";
 import { seedStockDocuments } from "./stockDocuments.js";
 import { seedTeam } from "./team.js";
@@ -91,6 +92,8 @@ export async function seedDemo(
     await seedAppointments(ctx, business);
     // Lunch breaks and a meeting ahead, where the bookings left room.
     await seedBlockedTimes(ctx);
+    // Sales of the recent visits and at the desk, through the sales module.
+    await seedSales(ctx);
 
     await seedOtherMerchant(tx, anchor, hashes);
     // DOMAIN §6: the ledger identities hold on what was just written.

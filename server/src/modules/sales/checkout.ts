@@ -386,7 +386,7 @@ async function issueSold(
       for (let k = 0; k < p.quantity; k++)
         voucherRows.push({
           merchant_id: a.merchantId,
-          code: voucherCode(rules),
+          code: voucherCode(rules, a.random),
           voucher_type_id: vt?.id ?? null,
           sale_item_id: item.id,
           location_id: sale.location_id,

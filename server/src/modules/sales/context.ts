@@ -22,6 +22,8 @@ export interface SaleActor {
   userId: number;
   /** ISO instant; default now. */
   at?: string;
+  /** A float in [0, 1) for voucher codes; default crypto. The demo seed passes its own, so its codes repeat. */
+  random?: () => number;
 }
 
 export const nowOf = (a: SaleActor) => a.at ?? new Date().toISOString();

@@ -10,6 +10,7 @@ import {
 } from "../../db/schema/index.js";
 import { conflict, invalid } from "../../lib/httpErrors.js";
 import {
+  moneyOut,
   paymentStatus,
   splitTip,
   tipAmount,
@@ -204,7 +205,17 @@ export async function takePayments(
             ? `The payments can't be more than the amount due (${due}).`
             : "Nothing is left to pay on this sale.",
       });
-    const charged = p.amount + tip;
+    // The payment with its tip, and the sale's total with all its tips, are
+    // sums the money module bounds like any figure (bounds.ts): refused on
+    // the tip before anything is written, not by the database's CHECK.
+    const charged = moneyStep(
+      `payments.${i}.`,
+      () => {
+        moneyOut(BigInt(sale.total) + BigInt(sale.tip_total) + BigInt(tip));
+        return moneyOut(BigInt(p.amount) + BigInt(tip));
+      },
+      "tip",
+    );
     let changeGiven: number | null = null;
     if (p.tendered != null) {
       if (type.kind !== "cash")

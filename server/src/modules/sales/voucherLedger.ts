@@ -20,13 +20,19 @@ export type VoucherKind = (typeof voucherTransactions.$inferInsert)["kind"];
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** A random code of upper-case letters and digits (no 0/O, 1/I), with the settings' prefix. */
+/**
+ * A random code of upper-case letters and digits (no 0/O, 1/I), with the
+ * settings' prefix; `random` (a float in [0, 1)) replaces crypto for the
+ * demo seed's repeatable codes.
+ */
 export function voucherCode(
   rules: Pick<VoucherRules, "code_length" | "code_prefix">,
+  random?: () => number,
 ) {
+  const n = CODE_ALPHABET.length;
   let code = "";
   for (let i = 0; i < rules.code_length; i++)
-    code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    code += CODE_ALPHABET[random ? Math.floor(random() * n) : randomInt(n)];
   return `${(rules.code_prefix ?? "").toUpperCase()}${code}`;
 }
 
