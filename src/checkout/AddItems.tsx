@@ -36,7 +36,7 @@ export const AddItems = ({
   const [type, setType] = useState<ItemType>("service");
   const [choice, setChoice] = useState("");
   const [value, setValue] = useState<number | null>(null);
-  const onHand = new Map(data.stock.map((s) => [s.product_id, s.on_hand]));
+  const onHand = new Map(data.products.map((p) => [p.id, p.on_hand]));
 
   const options: { id: string; name: string }[] =
     type === "service"

@@ -1,8 +1,10 @@
-import { useGetList, useGetOne } from "react-admin";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useDataProvider, useGetList, useGetOne } from "react-admin";
 import type { DealRule, TipSettings } from "../../server/src/shared/money";
 import type { Appointment } from "../calendar/calendarTypes";
+import type { AppDataProvider } from "../providers/dataProvider";
 
-/** Catalogue rows the till reads (the resources' list records). */
+/** Catalogue rows the till reads (`GET sales/catalogue`). */
 export interface PricingOption {
   id: number;
   name: string | null;
@@ -23,6 +25,8 @@ export interface ProductRow {
   retail_price: number | null;
   tax_rate_id: number | null;
   track_stock?: boolean;
+  /** Units on hand at the till's location. */
+  on_hand: number;
   archived_at?: string | null;
 }
 export interface MembershipRow {
@@ -56,92 +60,66 @@ export interface TipSettingsRow extends TipSettings {
   id: number;
   location_id: number;
 }
-export interface StockRow {
-  id: string;
-  product_id: number;
-  on_hand: number;
+
+/** `GET sales/catalogue` (docs/checkout-api.md): all the till prices a cart with. */
+export interface TillCatalogue {
+  location_id: number | null;
+  currency_code: string;
+  prices_include_tax: boolean;
+  locations: LocationRow[];
+  services: ServiceRow[];
+  products: ProductRow[];
+  memberships: MembershipRow[];
+  voucher_types: VoucherTypeRow[];
+  tax_rates: { id: number; name: string; rate_pct: string | number }[];
+  deals: DealRule[];
+  tip_settings: TipSettingsRow | null;
+  payment_types: PaymentTypeRow[];
 }
 
-const ALL = { page: 1, perPage: 100 };
-const live = {};
-
-const useList = <T extends { id: number | string }>(
-  resource: string,
-  filter: Record<string, unknown> = live,
-  enabled = true,
-): { rows: T[]; pending: boolean } => {
-  const q = useGetList<T>(
-    resource,
-    { pagination: ALL, sort: { field: "id", order: "ASC" }, filter },
-    { enabled },
-  );
-  return { rows: q.data ?? [], pending: enabled && q.isPending };
-};
-
-/** Everything the checkout screen reads, through the data provider. */
+/**
+ * Everything the checkout screen reads: the appointment, the team's names and
+ * one read of the till's catalogue, which the owner and staff with the
+ * calendar (2) or the sales history (8) may make (issue: receptionists).
+ */
 export function useCheckoutData(
   locationChoice: number | null,
   appointmentId: number | null,
 ) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const appointment = useGetOne<Appointment & { sale_id?: number | null }>(
     "appointments",
     { id: appointmentId ?? 0 },
     { enabled: appointmentId !== null },
   );
-  const business = useGetOne<{ id: string; prices_include_tax: boolean }>(
-    "business-details",
-    { id: "current" },
-  );
-  const locations = useList<LocationRow>("locations");
-  // The appointment's location, else the one chosen, else the first.
-  const locationId: number | undefined =
-    appointment.data?.location_id ??
-    locationChoice ??
-    locations.rows.find((l) => !l.archived_at)?.id;
   const team = useGetList<{
     id: number;
     first_name: string;
     last_name?: string | null;
   }>("team-members", {
-    pagination: ALL,
+    pagination: { page: 1, perPage: 100 },
     sort: { field: "id", order: "ASC" },
     filter: {},
     meta: { options: true },
   });
-  const taxRates = useList<{ id: number; rate_pct: string | number }>(
-    "tax-rates",
-  );
-  const services = useList<ServiceRow>("services");
-  const products = useList<ProductRow>("products");
-  const memberships = useList<MembershipRow>("memberships");
-  const voucherTypes = useList<VoucherTypeRow>("voucher-types");
-  const paymentTypes = useList<PaymentTypeRow>("payment-types");
-  const deals = useList<DealRule>("deals", { status: "active" });
-  const tipRows = useList<TipSettingsRow>(
-    "tip-settings",
-    { location_id: locationId },
-    locationId !== undefined,
-  );
-  const stock = useList<StockRow>(
-    "stock-levels",
-    { location_id: locationId },
-    locationId !== undefined,
-  );
-  const lists = [
-    locations,
-    taxRates,
-    services,
-    products,
-    memberships,
-    voucherTypes,
-    paymentTypes,
-    deals,
-    tipRows,
-    stock,
-  ];
+  // The appointment's location, else the one chosen, else the server's first.
+  const asked = appointment.data?.location_id ?? locationChoice ?? undefined;
+  const waiting = appointmentId !== null && appointment.isPending;
+  const catalogue = useQuery({
+    queryKey: ["sales", "catalogue", asked ?? null],
+    queryFn: () =>
+      dataProvider.getJson<TillCatalogue>("sales", {
+        path: "catalogue",
+        query: { location_id: asked },
+      }),
+    enabled: !waiting,
+    placeholderData: keepPreviousData,
+  });
+  const c = catalogue.data;
+  const locationId: number | undefined = asked ?? c?.location_id ?? undefined;
   return {
-    /** Every read answered: lines priced now use the right rates. */
-    ready: !business.isPending && lists.every((l) => !l.pending),
+    /** The catalogue of this location is read: lines priced now use the right rates. */
+    ready: !waiting && !!c && !catalogue.isPlaceholderData,
     locationId,
     teamMembers: new Map(
       (team.data ?? []).map((m) => [
@@ -150,19 +128,21 @@ export function useCheckoutData(
       ]),
     ),
     appointment: appointment.data,
-    appointmentLoading: appointmentId !== null && appointment.isPending,
+    appointmentLoading: waiting,
     appointmentError: appointment.error,
-    pricesIncludeTax: business.data?.prices_include_tax ?? false,
-    locations: locations.rows,
-    taxRates: taxRates.rows,
-    services: services.rows,
-    products: products.rows,
-    memberships: memberships.rows,
-    voucherTypes: voucherTypes.rows,
-    paymentTypes: paymentTypes.rows,
-    deals: deals.rows,
-    tips: tipRows.rows.find((t) => t.location_id === locationId) ?? null,
-    stock: stock.rows,
+    pricesIncludeTax: c?.prices_include_tax ?? false,
+    locations: c?.locations ?? [],
+    taxRates: c?.tax_rates ?? [],
+    services: c?.services ?? [],
+    products: c?.products ?? [],
+    memberships: c?.memberships ?? [],
+    voucherTypes: c?.voucher_types ?? [],
+    paymentTypes: c?.payment_types ?? [],
+    deals: c?.deals ?? [],
+    tips:
+      c?.tip_settings && c.tip_settings.location_id === locationId
+        ? c.tip_settings
+        : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpError } from "react-admin";
 import { Route, Routes } from "react-router-dom";
@@ -10,8 +10,10 @@ import {
 } from "../../../server/src/shared/money";
 import { CheckoutPage } from "../../../src/checkout/CheckoutPage";
 import { formatMoney } from "../../../src/components/money";
+import { createDataProvider } from "../../../src/providers/dataProvider";
+import { dismissAlert, getAlert } from "../../../src/providers/errorAlert";
 import { renderWithAdmin } from "../support/renderWithAdmin";
-import { signIn } from "../support/builders";
+import { jsonResponse, signIn } from "../support/builders";
 
 const tips = {
   id: 1,
@@ -61,7 +63,11 @@ const appointment = {
   ],
 };
 
-const lists: Record<string, unknown[]> = {
+/** `GET sales/catalogue?location_id=3` as the server answers it. */
+const catalogue = {
+  location_id: 3,
+  currency_code: "EUR",
+  prices_include_tax: false,
   locations: [
     {
       id: 3,
@@ -70,7 +76,7 @@ const lists: Record<string, unknown[]> = {
       default_product_tax_rate_id: 1,
     },
   ],
-  "tax-rates": [{ id: 1, name: "VAT", rate_pct: "20.0000" }],
+  tax_rates: [{ id: 1, name: "VAT", rate_pct: "20.0000" }],
   services: [
     {
       id: 1,
@@ -90,18 +96,28 @@ const lists: Record<string, unknown[]> = {
     },
   ],
   products: [
-    { id: 7, name: "Hand cream", retail_price: 1299, tax_rate_id: null },
+    {
+      id: 7,
+      name: "Hand cream",
+      retail_price: 1299,
+      tax_rate_id: null,
+      track_stock: true,
+      on_hand: 7,
+    },
   ],
   memberships: [],
-  "voucher-types": [],
-  "payment-types": [
+  voucher_types: [],
+  payment_types: [
     { id: 1, name: "Cash", kind: "cash" },
     { id: 2, name: "Card", kind: "card" },
     { id: 3, name: "Voucher", kind: "voucher" },
   ],
   deals: [],
-  "tip-settings": [tips],
-  "stock-levels": [{ id: "7-3", product_id: 7, location_id: 3, on_hand: 7 }],
+  tip_settings: tips,
+};
+
+/** The reads the till still makes through lists: pickers' option lists. */
+const lists: Record<string, unknown[]> = {
   "team-members": [
     { id: 4, first_name: "Bea", last_name: null },
     { id: 6, first_name: "Carla", last_name: "Diaz" },
@@ -133,12 +149,8 @@ describe("the checkout screen", () => {
       const rows = lists[resource.replace(/\/options$/, "")] ?? [];
       return { data: rows, total: rows.length };
     });
-    const getOne = vi.fn(async (resource: string) => ({
-      data:
-        resource === "appointments"
-          ? appointment
-          : { id: "current", prices_include_tax: false },
-    }));
+    const getOne = vi.fn(async () => ({ data: appointment }));
+    const getJson = vi.fn(async () => catalogue);
     const sendJson = vi
       .fn()
       .mockRejectedValueOnce(new HttpError("Failed to fetch", 0, null))
@@ -155,7 +167,7 @@ describe("the checkout screen", () => {
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/sales/:id/show" element={<p>receipt page</p>} />
       </Routes>,
-      { dataProvider: { getList, getOne, sendJson } as never },
+      { dataProvider: { getList, getOne, getJson, sendJson } as never },
     );
 
     // The appointment's services, with their team members.
@@ -167,6 +179,11 @@ describe("the checkout screen", () => {
     expect(
       screen.getByRole("heading", { name: "Checkout of A-000005" }),
     ).toBeTruthy();
+    // One read of the till's catalogue, at the appointment's location.
+    expect(getJson).toHaveBeenCalledWith("sales", {
+      path: "catalogue",
+      query: { location_id: 3 },
+    });
 
     // A product, with its stock at this location shown in the picker.
     await choose("Kind", "Product");
@@ -308,5 +325,70 @@ describe("the checkout screen", () => {
         { payment_type_id: 1, amount: 2000, tendered: 5000 },
       ],
     });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    dismissAlert();
+  });
+
+  it("lets a receptionist (staff with the calendar, 2) check out: no error alert, totals with tax", async () => {
+    signIn({ role: 3, currency_code: "EUR" }, [2]);
+    window.location.hash = "#/checkout?appointment_id=5";
+    // The real data provider over the server's answers to such a user: the
+    // till's catalogue, the appointment and option lists; any other read 403.
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = decodeURIComponent(String(input));
+        fetched.push(url);
+        if (url.startsWith("/wellness/sales/catalogue?"))
+          return jsonResponse(catalogue);
+        if (url === "/wellness/appointments/5")
+          return jsonResponse(appointment);
+        if (url.startsWith("/wellness/team-members/options?"))
+          return jsonResponse(lists["team-members"], {
+            headers: { "Content-Range": "team-members/options 0-1/2" },
+          });
+        const message = "You do not have permission to do this.";
+        return jsonResponse(
+          { status: 0, message, data: message },
+          { status: 403 },
+        );
+      }),
+    );
+    renderWithAdmin(
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+      </Routes>,
+      { dataProvider: createDataProvider("/wellness") },
+    );
+    expect(
+      await screen.findByRole("listitem", { name: "Facial (Long)" }),
+    ).toBeTruthy();
+    const lines = [5000, 3333].map((unit_price) =>
+      computeLine({
+        item_type: "service",
+        quantity: 1,
+        unit_price,
+        tax_rate_pct: "20",
+        prices_include_tax: false,
+        discount: null,
+      }),
+    );
+    const expected = saleTotals(lines, 0);
+    expect(expected.tax_total).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getByTestId("total-tax").textContent).toBe(
+        money(expected.tax_total),
+      ),
+    );
+    expect(screen.getByTestId("total-to_pay").textContent).toBe(
+      money(expected.total),
+    );
+    expect(fetched).toContain("/wellness/sales/catalogue?location_id=3");
+    expect(getAlert()).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

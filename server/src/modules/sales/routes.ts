@@ -33,6 +33,7 @@ import {
 import { lockVouchersByCode } from "./voucherLedger.js";
 import { voidSale } from "./void.js";
 import { registerReceiptEmail } from "./receiptEmailRoute.js";
+import { registerTillCatalogue } from "./tillCatalogue.js";
 
 const tags = ["sales"];
 const actorOf = (req: FastifyRequest): SaleActor => ({
@@ -283,7 +284,8 @@ function registerReceipt(app: FastifyInstance, access: AccessRule) {
 
 /**
  * Mounts sales in one scope (routes.ts): the shared reads (list, one,
- * export, options) of `salesResource`, the checkout writes and the receipt.
+ * export, options) of `salesResource`, the checkout writes, the receipt and
+ * the till's catalogue (tillCatalogue.ts).
  * Staff: the sales history (8) for everything; checkout, payments and the
  * receipt also for the calendar (2, DOMAIN §2).
  */
@@ -294,9 +296,13 @@ export function mountSales(app: FastifyInstance, scope: Scope) {
     registerHistoryWrites(app, MERCHANT_ONLY);
     registerReceipt(app, MERCHANT_ONLY);
     registerReceiptEmail(app, MERCHANT_ONLY);
+    registerTillCatalogue(app, MERCHANT_ONLY);
   } else if (scope === "staff") {
     registerTill(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
     registerHistoryWrites(app, staffWith(SALES_SERVICE));
     registerReceiptEmail(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
-  } else registerReceipt(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
+  } else {
+    registerReceipt(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
+    registerTillCatalogue(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
+  }
 }
