@@ -3,8 +3,9 @@ import path from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
 /**
- * Prints, at the end of a run, the time of each test project and its five
- * slowest files, so that a slow test is seen the day it is added; and keeps
+ * Prints, at the end of a run, the time of each test project, the ten
+ * slowest files of the run and the five slowest of each project, so that a
+ * slow test is seen the day it is added; and keeps
  * the same figures in `TEST_TIMINGS_FILE` when it is set (JSON), for
  * `docs/benchmarks.md`.
  *
@@ -94,6 +95,11 @@ export default class TimingReporter implements Reporter {
       ...projects.map(
         (p) =>
           `  ${p.name.padEnd(10)} ${String(p.files).padStart(4)} files ${String(p.tests).padStart(5)} tests   ${fmt(p.spanSeconds).padStart(10)} wall   ${fmt(p.seconds).padStart(10)} in files`,
+      ),
+      "The ten slowest files of the run",
+      ...slowest.map(
+        (f) =>
+          `  ${fmt(f.seconds).padStart(10)}  ${f.project.padEnd(10)} ${f.file}`,
       ),
       "The five slowest files of each project",
       ...projects.flatMap((p) =>
