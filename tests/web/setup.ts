@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { TIMEOUTS } from "../support/timeouts";
 import { filterStyleRules } from "./support/styleRules";
 
@@ -42,6 +42,37 @@ const isKnownUpstreamWarning = (args: unknown[]) =>
  */
 // eslint-disable-next-line no-restricted-syntax -- this is the one place
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
+
+/**
+ * Timers still pending when a file's last test ends (react-admin's debounced
+ * reference filters wait 500 ms) would fire after Vitest has taken jsdom
+ * away ("window is not defined", an unhandled error that fails the run):
+ * they are cleared when the file ends. Fake timers install over these and
+ * put them back.
+ */
+const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+globalThis.setTimeout = ((
+  callback: (...args: unknown[]) => void,
+  ms?: number,
+  ...args: unknown[]
+) => {
+  const id = realSetTimeout(() => {
+    pendingTimers.delete(id);
+    callback(...args);
+  }, ms);
+  pendingTimers.add(id);
+  return id;
+}) as typeof setTimeout;
+globalThis.clearTimeout = ((id?: ReturnType<typeof setTimeout>) => {
+  if (id !== undefined) pendingTimers.delete(id);
+  realClearTimeout(id);
+}) as typeof clearTimeout;
+afterAll(() => {
+  for (const id of pendingTimers) realClearTimeout(id);
+  pendingTimers.clear();
+});
 
 beforeEach(() => {
   errors = [];

@@ -166,6 +166,10 @@ export const refundsResource = defineResource({
   },
   optionFields: ["refund_number"],
   references: { location_id: locations },
+  // The Sale column shows the sale's invoice number: sort by it, not by the id.
+  sorts: {
+    original_sale_id: sql`(select s.invoice_number from ${sales} as s where s.merchant_id = ${refunds.merchant_id} and s.id = ${refunds.original_sale_id})`,
+  },
   defaultSort: ["refund_at", "DESC"],
   customFilters: {
     from: localDayFilter(

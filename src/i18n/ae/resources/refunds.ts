@@ -4,6 +4,10 @@ import type enRefunds from "../../en/resources/refunds";
 /** Arabic texts of `resources.refunds`. */
 const refunds: CatalogueOf<typeof enRefunds> = {
   name: "المبالغ المستردة |||| مبلغ مسترد |||| المبالغ المستردة |||| مبالغ مستردة |||| مبلغًا مستردًا |||| مبلغ مسترد",
+  empty: {
+    title: "لا توجد مبالغ مستردة بعد",
+    invite: "تظهر هنا المبالغ المستردة من صفحة عملية البيع.",
+  },
   fields: {
     refund_number: "الاسترداد",
     refund_at: "التاريخ",

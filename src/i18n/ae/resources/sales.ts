@@ -4,6 +4,10 @@ import type enSales from "../../en/resources/sales";
 /** Arabic texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
   name: "المبيعات |||| عملية بيع |||| سجل المبيعات |||| المبيعات |||| عملية بيع |||| عملية بيع",
+  empty: {
+    title: "لا توجد مبيعات بعد",
+    invite: "تظهر المبيعات هنا عند إتمام الدفع لموعد أو البيع عند الصندوق.",
+  },
   fields: {
     invoice_number: "الفاتورة",
     sale_at: "التاريخ",

@@ -4,6 +4,10 @@ import type enRefunds from "../../en/resources/refunds";
 /** German texts of `resources.refunds`. */
 const refunds: CatalogueOf<typeof enRefunds> = {
   name: "Rückerstattung |||| Rückerstattungen",
+  empty: {
+    title: "Noch keine Rückerstattungen",
+    invite: "Rückerstattungen von der Seite eines Verkaufs erscheinen hier.",
+  },
   fields: {
     refund_number: "Erstattung",
     refund_at: "Datum",

@@ -4,6 +4,11 @@ import type enSales from "../../en/resources/sales";
 /** German texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
   name: "Verkauf |||| Verkaufsverlauf",
+  empty: {
+    title: "Noch kein Verkaufsverlauf",
+    invite:
+      "Verkäufe erscheinen hier, sobald Sie einen Termin abrechnen oder an der Kasse verkaufen.",
+  },
   fields: {
     invoice_number: "Rechnung",
     sale_at: "Datum",

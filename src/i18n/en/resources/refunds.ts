@@ -1,6 +1,10 @@
 /** English texts of the refunds list (`resources.refunds`). */
 export default {
   name: "Refund |||| Refunds",
+  empty: {
+    title: "No refunds yet",
+    invite: "Refunds given from a sale's page appear here.",
+  },
   fields: {
     refund_number: "Refund",
     refund_at: "Date",

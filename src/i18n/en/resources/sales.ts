@@ -1,6 +1,11 @@
 /** English texts of the sales history and a sale's receipt (`resources.sales`). */
 export default {
   name: "Sale |||| Sales history",
+  empty: {
+    title: "No sales history yet",
+    invite:
+      "Sales appear here once you check out an appointment or make a sale at the till.",
+  },
   fields: {
     invoice_number: "Invoice",
     sale_at: "Date",

@@ -4,6 +4,10 @@ import type enRefunds from "../../en/resources/refunds";
 /** Spanish texts of `resources.refunds`. */
 const refunds: CatalogueOf<typeof enRefunds> = {
   name: "Reembolso |||| Reembolsos",
+  empty: {
+    title: "Aún no hay reembolsos",
+    invite: "Aquí aparecen los reembolsos hechos desde la página de una venta.",
+  },
   fields: {
     refund_number: "Reembolso",
     refund_at: "Fecha",

@@ -4,6 +4,11 @@ import type enSales from "../../en/resources/sales";
 /** Spanish texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
   name: "Venta |||| Historial de ventas",
+  empty: {
+    title: "Aún no hay ventas",
+    invite:
+      "Las ventas aparecen aquí al cobrar una cita o hacer una venta en caja.",
+  },
   fields: {
     invoice_number: "Factura",
     sale_at: "Fecha",

@@ -4,6 +4,10 @@ import type enRefunds from "../../en/resources/refunds";
 /** Italian texts of `resources.refunds`. */
 const refunds: CatalogueOf<typeof enRefunds> = {
   name: "Rimborso |||| Rimborsi",
+  empty: {
+    title: "Ancora nessun rimborso",
+    invite: "Qui compaiono i rimborsi fatti dalla pagina di una vendita.",
+  },
   fields: {
     refund_number: "Rimborso",
     refund_at: "Data",

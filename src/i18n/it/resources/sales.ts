@@ -4,6 +4,11 @@ import type enSales from "../../en/resources/sales";
 /** Italian texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
   name: "Vendita |||| Storico vendite",
+  empty: {
+    title: "Ancora nessuna vendita",
+    invite:
+      "Le vendite compaiono qui quando incassi un appuntamento o vendi in cassa.",
+  },
   fields: {
     invoice_number: "Fattura",
     sale_at: "Data",

@@ -4,6 +4,10 @@ import type enRefunds from "../../en/resources/refunds";
 /** Russian texts of `resources.refunds`. */
 const refunds: CatalogueOf<typeof enRefunds> = {
   name: "Возврат |||| Возвраты |||| Возвратов",
+  empty: {
+    title: "Возвратов пока нет",
+    invite: "Здесь появятся возвраты, оформленные на странице продажи.",
+  },
   fields: {
     refund_number: "Возврат",
     refund_at: "Дата",

@@ -4,6 +4,11 @@ import type enSales from "../../en/resources/sales";
 /** Russian texts of `resources.sales`. */
 const sales: CatalogueOf<typeof enSales> = {
   name: "Продажа |||| История продаж |||| История продаж",
+  empty: {
+    title: "История продаж пока нет",
+    invite:
+      "Продажи появятся здесь, когда вы оформите оплату записи или продажу на кассе.",
+  },
   fields: {
     invoice_number: "Счёт",
     sale_at: "Дата",
