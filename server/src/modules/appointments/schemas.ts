@@ -104,7 +104,7 @@ export const appointmentRecord = z.object({
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
   is_late_cancellation: z.boolean(),
   sale_id: z.number().nullable(),
-  /** The status of the sale `sale_id` names (issue 22): the calendar marks paid appointments and offers checkout when there is none or it was voided. Left out of write answers. */
+  /** The status of the sale `sale_id` names (issue 22): the calendar marks paid appointments and offers checkout when there is none or it was voided. A new booking answers null: it has no sale yet. */
   sale_status: z.enum(SALE_STATUSES).nullable().optional(),
   created_by: z.number().nullable(),
   created_at: iso,

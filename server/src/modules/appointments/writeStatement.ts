@@ -151,7 +151,7 @@ function build(shape: Shape): Built {
   const notified = shape.notify ? ", (select count(*) from p) as notified" : "";
   const withClient = shape.client === "existing" || shape.client === "new";
   const answer = shape.record
-    ? `a.*, (select json_agg(s order by s.sequence, s.id) from s) as services,
+    ? `a.*, null::text as sale_status, (select json_agg(s order by s.sequence, s.id) from s) as services,
        ${withClient ? "(select row_to_json(c) from c)" : "null::json"} as client`
     : "a.id, a.reference";
   // Bulk: in the planned order.
