@@ -5,6 +5,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { useTranslate } from "react-admin";
 import {
   formatDateTime,
@@ -66,99 +67,103 @@ export const ReceiptTotals = ({ sale }: { sale: Sale }) => {
   );
 };
 
+/** One titled table of the receipt: a heading, the column names (the last one a right-aligned amount) and rows. */
+const ReceiptTable = <T extends { id: number }>({
+  title,
+  columns,
+  rows,
+  cells,
+}: {
+  title: string;
+  columns: string[];
+  rows: T[];
+  cells: (row: T) => ReactNode[];
+}) => {
+  const translate = useTranslate();
+  if (!rows.length) return null;
+  const last = columns.length - 1;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {translate(`${R}.${title}`)}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((c, i) => (
+              <TableCell key={c} align={i === last ? "right" : undefined}>
+                {translate(`${R}.${c}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {cells(row).map((cell, i) => (
+                <TableCell key={i} align={i === last ? "right" : undefined}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+};
+
 /** Payments, reversals and refund payments, in the order they were taken. */
 export const ReceiptPayments = ({ sale }: { sale: Sale }) => {
   const translate = useTranslate();
   const { currency, localeTag } = useCurrency();
   const tag = useLocaleTag();
   const timeZone = useLocationTimeZones().get(String(sale.location_id));
-  const payments = sale.payments ?? [];
-  const refunds = sale.refunds ?? [];
-  if (!payments.length && !refunds.length) return null;
+  const money = (amount: number) => (
+    <bdi dir="ltr">{formatMoney(amount, currency, localeTag)}</bdi>
+  );
+  const when = (instant: string) =>
+    formatDateTime(instant, tag, { time: true, timeZone });
   return (
     <>
-      {payments.length ? (
-        <>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            {translate(`${R}.payments`)}
-          </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${R}.paid_at`)}</TableCell>
-                <TableCell>{translate(`${R}.method`)}</TableCell>
-                <TableCell align="right">{translate(`${R}.amount`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {payments.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>
-                    {formatDateTime(p.paid_at, tag, { time: true, timeZone })}
-                  </TableCell>
-                  <TableCell>
-                    {p.payment_type_name}
-                    {p.voucher_code ? (
-                      <>
-                        {" "}
-                        <bdi dir="ltr">{p.voucher_code}</bdi>
-                      </>
-                    ) : null}
-                    {p.kind === "refund"
-                      ? ` · ${translate(`${R}.kinds.refund`)}`
-                      : p.reverses_payment_id
-                        ? ` · ${translate(`${R}.kinds.reversal`)}`
-                        : ""}
-                    {p.tip_amount
-                      ? ` · ${translate(`${R}.tip_included`, {
-                          tip: formatMoney(p.tip_amount, currency, localeTag),
-                        })}`
-                      : ""}
-                  </TableCell>
-                  <TableCell align="right">
-                    <bdi dir="ltr">
-                      {formatMoney(p.amount, currency, localeTag)}
-                    </bdi>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
-      ) : null}
-      {refunds.length ? (
-        <>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            {translate(`${R}.refunds`)}
-          </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${R}.refund_number`)}</TableCell>
-                <TableCell>{translate(`${R}.paid_at`)}</TableCell>
-                <TableCell align="right">{translate(`${R}.amount`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {refunds.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    <bdi dir="ltr">{r.refund_number}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    {formatDateTime(r.refund_at, tag, { time: true, timeZone })}
-                  </TableCell>
-                  <TableCell align="right">
-                    <bdi dir="ltr">
-                      {formatMoney(r.total, currency, localeTag)}
-                    </bdi>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
-      ) : null}
+      <ReceiptTable
+        title="payments"
+        columns={["paid_at", "method", "amount"]}
+        rows={sale.payments ?? []}
+        cells={(p) => [
+          when(p.paid_at),
+          <>
+            {p.payment_type_name}
+            {p.voucher_code ? (
+              <>
+                {" "}
+                <bdi dir="ltr">{p.voucher_code}</bdi>
+              </>
+            ) : null}
+            {p.kind === "refund"
+              ? ` · ${translate(`${R}.kinds.refund`)}`
+              : p.reverses_payment_id
+                ? ` · ${translate(`${R}.kinds.reversal`)}`
+                : ""}
+            {p.tip_amount
+              ? ` · ${translate(`${R}.tip_included`, {
+                  tip: formatMoney(p.tip_amount, currency, localeTag),
+                })}`
+              : ""}
+          </>,
+          money(p.amount),
+        ]}
+      />
+      <ReceiptTable
+        title="refunds"
+        columns={["refund_number", "paid_at", "amount"]}
+        rows={sale.refunds ?? []}
+        cells={(r) => [
+          <bdi dir="ltr">{r.refund_number}</bdi>,
+          when(r.refund_at),
+          money(r.total),
+        ]}
+      />
     </>
   );
 };
