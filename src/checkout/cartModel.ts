@@ -1,4 +1,5 @@
 import {
+  cashChange,
   chooseDeals,
   computeLine,
   MoneyError,
@@ -184,7 +185,7 @@ export const rowChange = (
 ) => {
   const row = rows[i];
   if (row.kind !== "cash" || row.tendered == null) return 0;
-  return Math.max(0, row.tendered - rowCharge(rows, i, tip));
+  return cashChange(rowCharge(rows, i, tip), row.tendered) ?? 0;
 };
 
 /** Σ row amounts (toward the items, tips excluded). */

@@ -1,3 +1,4 @@
+import { cashChange } from "../../../server/src/shared/money";
 import { toMinor } from "../../components/money";
 
 /** A payment type as the till picks it (`payment-types/options`). */
@@ -81,12 +82,13 @@ export const checkPayments = (
     }
     if (type.kind === "cash" && row.tendered.trim() !== "") {
       const tendered = toMinor(row.tendered, currency);
-      if (tendered === null || tendered < amount) {
+      const rowChange = tendered === null ? null : cashChange(amount, tendered);
+      if (tendered === null || rowChange === null) {
         rowErrors[index] = `${K}.tendered_too_little`;
         return;
       }
       payment.tendered = tendered;
-      change += tendered - amount;
+      change += rowChange;
     }
     payments.push(payment);
   });

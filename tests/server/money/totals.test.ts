@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cashChange,
   cashPayment,
   computeLine,
   MoneyError,
@@ -81,5 +82,12 @@ describe("sale totals (DOMAIN §3.31)", () => {
     expect(cashPayment(1850, 2000)).toEqual({ amount: 1850, change: 150 });
     expect(cashPayment(1850, 1850)).toEqual({ amount: 1850, change: 0 });
     expect(cashPayment(1850, 1000)).toEqual({ amount: 1000, change: 0 });
+  });
+
+  it("gives change of a cash payment only when the cash handed over covers what it charges", () => {
+    expect(cashChange(1850, 2000)).toBe(150);
+    expect(cashChange(1850, 1850)).toBe(0);
+    expect(cashChange(1850, 1849)).toBeNull();
+    expect(() => cashChange(-1, 0)).toThrow(MoneyError);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../../db/schema/index.js";
 import { conflict, invalid } from "../../lib/httpErrors.js";
 import {
+  cashChange,
   moneyOut,
   paymentStatus,
   splitTip,
@@ -223,11 +224,11 @@ export async function takePayments(
           [field("tendered")]:
             "Only a cash payment takes the cash handed over.",
         });
-      if (p.tendered < charged)
+      changeGiven = cashChange(charged, p.tendered);
+      if (changeGiven === null)
         throw invalid({
           [field("tendered")]: `The cash handed over is less than ${charged}.`,
         });
-      changeGiven = p.tendered - charged;
       change += changeGiven;
     }
     const [row] = await tx

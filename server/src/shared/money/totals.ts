@@ -82,6 +82,17 @@ export function paymentStatus(due: number, paid: number): PaymentStatus {
 }
 
 /**
+ * The change of a cash payment that charges `charged` (its amount and tip)
+ * when the client hands over `tendered`: null when that is not enough. The
+ * till, the "Add payment" dialog and the server all take it from here.
+ */
+export function cashChange(charged: number, tendered: number): number | null {
+  const due = moneyIn(charged, "amount");
+  const given = moneyIn(tendered, "tendered");
+  return given < due ? null : moneyOut(given - due, "change");
+}
+
+/**
  * A cash payment: of the cash handed over, what pays the balance (`amount`,
  * at most the balance) and what goes back to the client (`change`).
  */
