@@ -41,6 +41,23 @@ export interface ReportColumn {
   link?: { resource: string; id: string };
 }
 
+/**
+ * The "group" column of a grouped report: its values worded (`values`), an
+ * empty group named (`empty`), and each group linked to its record
+ * (`resource`, the id in the row's `group_id`).
+ */
+export const groupColumn = (g: {
+  values?: string;
+  empty?: string;
+  resource?: string;
+}): ReportColumn => ({
+  key: "group",
+  type: "text",
+  ...(g.values ? { values: g.values } : {}),
+  ...(g.empty ? { empty: g.empty } : {}),
+  ...(g.resource ? { link: { resource: g.resource, id: "group_id" } } : {}),
+});
+
 export type Row = Record<string, unknown>;
 
 export type SortOrder = "asc" | "desc";

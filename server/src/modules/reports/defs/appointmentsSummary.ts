@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import { personName } from "../names.js";
-import { defineReport, type ReportColumn, type Row } from "../types.js";
+import {
+  defineReport,
+  groupColumn,
+  type ReportColumn,
+  type Row,
+} from "../types.js";
 import {
   SERVICE_JOINS,
   serviceWhere,
@@ -111,17 +116,7 @@ export const appointmentsSummaryReport = defineReport({
   basis: () => "appointment_service_start",
   columns: (f) => {
     const g = GROUPING[(f.group_by ?? "team_member") as Group];
-    return [
-      {
-        key: "group",
-        type: "text",
-        ...(g.values ? { values: g.values } : {}),
-        ...(g.resource
-          ? { link: { resource: g.resource, id: "group_id" } }
-          : {}),
-      },
-      ...NUMBERS,
-    ];
+    return [groupColumn(g), ...NUMBERS];
   },
   defaultSort: () => ({ key: "group", order: "asc" }),
   load: async (ctx, q) => {

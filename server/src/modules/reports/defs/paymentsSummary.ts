@@ -3,7 +3,12 @@ import { sql, type SQL } from "drizzle-orm";
 import { onLocalDays } from "../localDays.js";
 import { personName } from "../names.js";
 import { idFilter } from "../query.js";
-import { defineReport, type ReportColumn, type Row } from "../types.js";
+import {
+  defineReport,
+  groupColumn,
+  type ReportColumn,
+  type Row,
+} from "../types.js";
 
 const GROUPS = [
   "payment_type",
@@ -98,18 +103,7 @@ export const paymentsSummaryReport = defineReport({
   basis: () => "payment_time",
   columns: (f) => {
     const g = GROUPING[(f.group_by ?? "payment_type") as Group];
-    return [
-      {
-        key: "group",
-        type: "text",
-        ...(g.values ? { values: g.values } : {}),
-        ...(g.empty ? { empty: g.empty } : {}),
-        ...(g.resource
-          ? { link: { resource: g.resource, id: "group_id" } }
-          : {}),
-      },
-      ...MEASURES,
-    ];
+    return [groupColumn(g), ...MEASURES];
   },
   defaultSort: () => ({ key: "group", order: "asc" }),
   load: async (ctx, q) => {

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { sql } from "drizzle-orm";
 import { idFilter } from "../query.js";
 import { salesLines, type SalesLineFilters } from "../salesLines.js";
-import { defineReport, type ReportColumn, type Row } from "../types.js";
+import {
+  defineReport,
+  groupColumn,
+  type ReportColumn,
+  type Row,
+} from "../types.js";
 import { GROUPING, SALES_GROUPS, type SalesGroup } from "./salesGroups.js";
 
 /** The measures of §5.4, each the Σ of its line column (qty and money). */
@@ -100,15 +105,7 @@ export const salesSummaryReport = defineReport({
   columns: (f) => {
     const g = groupOf(f);
     return [
-      {
-        key: "group",
-        type: "text",
-        ...(g.values ? { values: g.values } : {}),
-        ...(g.empty ? { empty: g.empty } : {}),
-        ...(g.resource
-          ? { link: { resource: g.resource, id: "group_id" } }
-          : {}),
-      },
+      groupColumn(g),
       ...(g.extra ?? []).filter((c) => !c.total),
       ...MEASURES,
       ...(g.extra ?? []).filter((c) => c.total),
