@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from "react";
-import type { Theme } from "@mui/material/styles";
+import type { SxProps, Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import {
   DataTable,
@@ -10,10 +10,10 @@ import {
 } from "react-admin";
 
 /**
- * The list of a stock document (purchase orders, stock takes): newest first,
- * 25 a page, the toolbar kept when nothing is listed yet; a table from the
- * medium breakpoint up, on smaller screens one row per document: its number
- * and `title`, its status, `detail`.
+ * The list of a numbered document (purchase orders, stock takes, sales,
+ * refunds): newest first, 25 a page, the toolbar kept when nothing is listed
+ * yet; a table from the medium breakpoint up, on smaller screens one row per
+ * document: its number and `title`, its status (or `secondary`), `detail`.
  */
 
 export type Choices = { id: string; name: string }[];
@@ -34,11 +34,19 @@ export interface DocumentListProps<R extends RaRecord> {
   sortField: string;
   /** The field holding the document number. */
   numberSource: string;
-  statusChoices: Choices;
-  /** Beside the number on a phone (the supplier, the location). */
+  /** The status field's words; or `secondary` for another second line on a phone. */
+  statusChoices?: Choices;
+  secondary?: (record: R) => ReactNode;
+  /** Beside the number on a phone (the supplier, the location); nothing when it gives nothing. */
   title: (record: R) => ReactNode;
   /** The third line on a phone (the total, the progress). */
   detail: (record: R) => ReactNode;
+  /** Rows open the document's page (default), or nothing (a read-only list whose cells link). */
+  opens?: boolean;
+  /** A row's own style (a voided sale struck through). */
+  rowSx?: (record: R) => SxProps;
+  /** What a row opens into in the table (a sale's items). */
+  expand?: ReactElement;
   /** The table's columns (documentColumns.tsx builds the shared ones). */
   children: ReactNode;
 }
@@ -48,9 +56,13 @@ export const DocumentList = <R extends RaRecord>({
   actions,
   sortField,
   numberSource,
-  statusChoices,
+  statusChoices = [],
+  secondary,
   title,
   detail,
+  opens = true,
+  rowSx,
+  expand,
   children,
 }: DocumentListProps<R>) => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
@@ -65,17 +77,29 @@ export const DocumentList = <R extends RaRecord>({
     >
       {small ? (
         <SimpleList<R>
-          linkType="show"
-          primaryText={(record) => (
-            <>
-              <DocumentNumber value={record[numberSource]} /> · {title(record)}
-            </>
-          )}
-          secondaryText={() => <Status choices={statusChoices} />}
+          linkType={opens ? "show" : false}
+          primaryText={(record) => {
+            const beside = title(record);
+            return (
+              <>
+                <DocumentNumber value={record[numberSource]} />
+                {beside ? <> · {beside}</> : null}
+              </>
+            );
+          }}
+          secondaryText={
+            secondary ?? (() => <Status choices={statusChoices} />)
+          }
           tertiaryText={detail}
+          rowSx={rowSx}
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable
+          rowClick={opens ? "show" : false}
+          bulkActionButtons={false}
+          expand={expand}
+          rowSx={rowSx}
+        >
           {children}
         </DataTable>
       )}

@@ -1,18 +1,13 @@
-import useMediaQuery from "@mui/material/useMediaQuery";
-import type { Theme } from "@mui/material/styles";
 import MuiLink from "@mui/material/Link";
 import { Link } from "react-router-dom";
-import {
-  DataTable,
-  FilterButton,
-  List,
-  SimpleList,
-  TopToolbar,
-} from "react-admin";
+import { DataTable, FilterButton, TopToolbar } from "react-admin";
 import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { MoneyField } from "../../components/money";
-import { DocumentNumber } from "../../components/lists/DocumentList";
+import {
+  DocumentList,
+  DocumentNumber,
+} from "../../components/lists/DocumentList";
 import { LocationName } from "../sales/LocationName";
 import { clientName } from "../sales/saleModel";
 import { refundFilters } from "./refundFilters";
@@ -39,60 +34,44 @@ const SaleLink = ({ record }: { record: Refund }) => (
 );
 
 /** Refunds (service 7): newest first, each with its sale, client, amount and how the money went back. */
-export const RefundList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
-  return (
-    <List
-      filters={refundFilters}
-      actions={<ListActions />}
-      sort={{ field: "refund_at", order: "DESC" }}
-      perPage={25}
-      empty={false}
-    >
-      {isSmall ? (
-        <SimpleList<Refund>
-          linkType={false}
-          primaryText={(record) => (
-            <>
-              <DocumentNumber value={record.refund_number} /> ·{" "}
-              <SaleLink record={record} />
-            </>
-          )}
-          secondaryText={(record) => clientName(record.client)}
-          tertiaryText={() => <MoneyField source="total" />}
-        />
-      ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <Column
-            source="refund_number"
-            render={(record) => <DocumentNumber value={record.refund_number} />}
-          />
-          <Column source="refund_at">
-            <DateTimeField source="refund_at" showTime />
-          </Column>
-          <Column
-            source="original_sale_id"
-            render={(record) => <SaleLink record={record} />}
-          />
-          <Column
-            source="client"
-            disableSort
-            render={(record) => clientName(record.client)}
-          />
-          <Column
-            source="location_id"
-            render={(record) => <LocationName id={record.location_id} />}
-          />
-          <Column source="total" align="right">
-            <MoneyField source="total" />
-          </Column>
-          <Column
-            source="methods"
-            disableSort
-            render={(record) => record.methods.join(", ")}
-          />
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const RefundList = () => (
+  <DocumentList<Refund>
+    filters={refundFilters}
+    actions={<ListActions />}
+    sortField="refund_at"
+    numberSource="refund_number"
+    title={(record) => <SaleLink record={record} />}
+    secondary={(record) => clientName(record.client)}
+    detail={() => <MoneyField source="total" />}
+    opens={false}
+  >
+    <Column
+      source="refund_number"
+      render={(record) => <DocumentNumber value={record.refund_number} />}
+    />
+    <Column source="refund_at">
+      <DateTimeField source="refund_at" showTime />
+    </Column>
+    <Column
+      source="original_sale_id"
+      render={(record) => <SaleLink record={record} />}
+    />
+    <Column
+      source="client"
+      disableSort
+      render={(record) => clientName(record.client)}
+    />
+    <Column
+      source="location_id"
+      render={(record) => <LocationName id={record.location_id} />}
+    />
+    <Column source="total" align="right">
+      <MoneyField source="total" />
+    </Column>
+    <Column
+      source="methods"
+      disableSort
+      render={(record) => record.methods.join(", ")}
+    />
+  </DocumentList>
+);

@@ -1,16 +1,12 @@
-import useMediaQuery from "@mui/material/useMediaQuery";
-import type { SxProps, Theme } from "@mui/material/styles";
-import {
-  DataTable,
-  FilterButton,
-  List,
-  SimpleList,
-  TopToolbar,
-} from "react-admin";
+import type { SxProps } from "@mui/material/styles";
+import { DataTable, FilterButton, TopToolbar } from "react-admin";
 import { DateTimeField } from "../../components/dates";
 import { ExportCsvButton } from "../../components/ExportCsvButton";
 import { MoneyField } from "../../components/money";
-import { DocumentNumber } from "../../components/lists/DocumentList";
+import {
+  DocumentList,
+  DocumentNumber,
+} from "../../components/lists/DocumentList";
 import { LocationName } from "./LocationName";
 import { SaleClientCell } from "./SaleClientCell";
 import { SaleItemsPanel } from "./SaleItemsPanel";
@@ -37,68 +33,45 @@ const rowSx = (record: Sale): SxProps =>
  * Sales history (service 8): one row per sale, newest first, opened to its
  * items; filters of DOMAIN §5.4; every column sorts; CSV of the filtered list.
  */
-export const SaleList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down("md"));
-  return (
-    <List
-      filters={saleFilters}
-      actions={<ListActions />}
-      sort={{ field: "sale_at", order: "DESC" }}
-      perPage={25}
-      empty={false}
-    >
-      {isSmall ? (
-        <SimpleList<Sale>
-          linkType="show"
-          primaryText={(record) => (
-            <>
-              <DocumentNumber value={record.invoice_number} />
-              {record.client ? ` · ${clientName(record.client)}` : ""}
-            </>
-          )}
-          secondaryText={(record) => <SaleStatusChip status={record.status} />}
-          tertiaryText={() => <MoneyField source="total" />}
-          rowSx={rowSx}
-        />
-      ) : (
-        <DataTable
-          rowClick="show"
-          bulkActionButtons={false}
-          expand={<SaleItemsPanel />}
-          rowSx={rowSx}
-        >
-          <Column
-            source="invoice_number"
-            render={(record) => (
-              <DocumentNumber value={record.invoice_number} />
-            )}
-          />
-          <Column source="sale_at">
-            <DateTimeField source="sale_at" showTime />
-          </Column>
-          <Column
-            source="client_id"
-            render={(record) => <SaleClientCell sale={record} />}
-          />
-          <Column
-            source="location_id"
-            render={(record) => <LocationName id={record.location_id} />}
-          />
-          <Column
-            source="status"
-            render={(record) => <SaleStatusChip status={record.status} />}
-          />
-          <Column source="total" align="right">
-            <MoneyField source="total" />
-          </Column>
-          <Column source="amount_paid" align="right">
-            <MoneyField source="amount_paid" />
-          </Column>
-          <Column source="balance_due" align="right">
-            <MoneyField source="balance_due" />
-          </Column>
-        </DataTable>
-      )}
-    </List>
-  );
-};
+export const SaleList = () => (
+  <DocumentList<Sale>
+    filters={saleFilters}
+    actions={<ListActions />}
+    sortField="sale_at"
+    numberSource="invoice_number"
+    title={(record) => (record.client ? clientName(record.client) : null)}
+    secondary={(record) => <SaleStatusChip status={record.status} />}
+    detail={() => <MoneyField source="total" />}
+    rowSx={rowSx}
+    expand={<SaleItemsPanel />}
+  >
+    <Column
+      source="invoice_number"
+      render={(record) => <DocumentNumber value={record.invoice_number} />}
+    />
+    <Column source="sale_at">
+      <DateTimeField source="sale_at" showTime />
+    </Column>
+    <Column
+      source="client_id"
+      render={(record) => <SaleClientCell sale={record} />}
+    />
+    <Column
+      source="location_id"
+      render={(record) => <LocationName id={record.location_id} />}
+    />
+    <Column
+      source="status"
+      render={(record) => <SaleStatusChip status={record.status} />}
+    />
+    <Column source="total" align="right">
+      <MoneyField source="total" />
+    </Column>
+    <Column source="amount_paid" align="right">
+      <MoneyField source="amount_paid" />
+    </Column>
+    <Column source="balance_due" align="right">
+      <MoneyField source="balance_due" />
+    </Column>
+  </DocumentList>
+);
