@@ -198,3 +198,15 @@ export function csvObjects(text: string) {
     Object.fromEntries(header.map((h, i) => [h, cells[i]])),
   );
 }
+
+/** The money and quantity measures of every sales summary row (DOMAIN §5.1, §5.4), in the answer's order. */
+export const SALES_MEASURES = [
+  "items_sold",
+  "gross_sales",
+  "discounts",
+  "refund_qty",
+  "refunds",
+  "net_sales",
+  "tax",
+  "total_sales",
+] as const;

@@ -5,7 +5,12 @@ import { buildTestApp } from "../../support/buildTestApp";
 import { createMerchant, createStaff } from "../../support/builders";
 import type { Salon } from "../../support/calendarFixtures";
 import { datedSales, secondLocation } from "../../support/datedSales";
-import { csvObjects, report, reportCall } from "../../support/reports";
+import {
+  csvObjects,
+  report,
+  reportCall,
+  SALES_MEASURES,
+} from "../../support/reports";
 import { createShop, type Shop } from "../../support/sales";
 
 /**
@@ -115,16 +120,7 @@ beforeAll(async () => {
 const summary = (group_by: string, q: Record<string, string | number> = {}) =>
   report(t, shop.owner.token, "sales-summary", { ...range, group_by, ...q });
 
-const MEASURES = [
-  "items_sold",
-  "gross_sales",
-  "discounts",
-  "refund_qty",
-  "refunds",
-  "net_sales",
-  "tax",
-  "total_sales",
-] as const;
+const MEASURES = SALES_MEASURES;
 const pick = (r: Record<string, unknown>) =>
   Object.fromEntries(MEASURES.map((k) => [k, r[k]]));
 const m = (...v: number[]) =>

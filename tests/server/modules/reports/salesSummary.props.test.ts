@@ -6,7 +6,7 @@ import { buildTestApp } from "../../support/buildTestApp";
 import type { Salon } from "../../support/calendarFixtures";
 import { datedSales, secondLocation } from "../../support/datedSales";
 import { propertyRuns } from "../../support/propertyRuns";
-import { report } from "../../support/reports";
+import { report, SALES_MEASURES } from "../../support/reports";
 import { createShop, type Shop } from "../../support/sales";
 
 /**
@@ -30,16 +30,7 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
-const MEASURES = [
-  "items_sold",
-  "gross_sales",
-  "discounts",
-  "refund_qty",
-  "refunds",
-  "net_sales",
-  "tax",
-  "total_sales",
-] as const;
+const MEASURES = SALES_MEASURES;
 type Measures = Record<(typeof MEASURES)[number], number>;
 const zero = (): Measures =>
   Object.fromEntries(MEASURES.map((k) => [k, 0])) as Measures;
