@@ -29,6 +29,8 @@ import {
 } from "./tokens.js";
 import { createMerchantDefaults } from "../settings/merchantDefaults.js";
 import { addOwnerAsTeamMember } from "./ownerTeamMember.js";
+import fastifyCookie from "@fastify/cookie";
+import { deviceOf, trustDevice, trustedDevices } from "./trustedDevices.js";
 
 const FORGOT_ANSWER =
   "If an account exists for this e-mail, we have sent a link to reset the password.";
@@ -41,6 +43,9 @@ export default async function authRoutes(app: FastifyInstance) {
   const windowMs = cfg.RATE_WINDOW_SECONDS * 1000;
   const byIp = new RateLimiter(cfg.LOGIN_MAX_PER_IP, windowMs);
   const byAccount = new RateLimiter(cfg.LOGIN_MAX_PER_ACCOUNT, windowMs);
+  // A trusted browser's own failures, instead of its address's and account's.
+  const byDevice = new RateLimiter(cfg.LOGIN_MAX_PER_ACCOUNT, windowMs);
+  await app.register(fastifyCookie);
   const guard = (...keys: string[]) => {
     const wait = Math.max(
       byIp.blockedFor(keys[0]),
@@ -51,10 +56,11 @@ export default async function authRoutes(app: FastifyInstance) {
   const tags = ["auth"];
   const ipKey = (req: FastifyRequest) => `ip:${req.ip}`;
 
-  // A blocked address stops here, before its body is even read.
+  // A blocked address stops here, before its body is even read, unless the
+  // browser is trusted for an account (the sign-in decides for which).
   app.addHook("onRequest", async (req) => {
     const wait = byIp.blockedFor(ipKey(req));
-    if (wait > 0) throw tooManyRequests(wait);
+    if (wait > 0 && !trustedDevices(app, req).size) throw tooManyRequests(wait);
   });
   // A refused body (schema, size, media type) counts like a failed attempt;
   // the handlers count their own refusals (a wrong password, a used link).
@@ -74,28 +80,42 @@ export default async function authRoutes(app: FastifyInstance) {
       operationId: "logIn",
       summary: "Sign in",
       description:
-        "Checks an e-mail and password and answers a signed JWT (`data`) with the business's currency and logo. Wrong credentials answer 401; repeated failures per address and per account answer 429.",
+        "Checks an e-mail and password and answers a signed JWT (`data`) with the business's currency and logo, and marks the browser as trusted for the account (an HttpOnly cookie sent only to this route). Wrong credentials answer 401; repeated failures per address and per account answer 429; a browser trusted for the account has its own limit instead of those two.",
       tags,
       body: loginBody,
       response: { 200: loginAnswer },
     },
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const { email, password } = req.body;
       const account = `login:${email}`;
-      guard(`ip:${req.ip}`, account);
+      const devices = trustedDevices(app, req);
+      if (!devices.size) guard(`ip:${req.ip}`, account);
       const [user] = await app.db
         .select()
         .from(users)
         .where(eq(sql`lower(${users.email})`, email));
+      // A browser that signed in to this account before answers to its own
+      // limit, not to its address's (shared by a salon's devices) nor the
+      // account's (which someone guessing elsewhere may have used up).
+      const device = user ? deviceOf(devices, user) : undefined;
+      const deviceKey = device && `device:${device.jti}`;
+      if (deviceKey) {
+        const wait = byDevice.blockedFor(deviceKey);
+        if (wait > 0) throw tooManyRequests(wait);
+      } else if (devices.size) guard(`ip:${req.ip}`, account);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!ok || !user || user.disabled_at) {
-        byIp.hit(`ip:${req.ip}`);
-        byAccount.hit(account);
+        if (deviceKey) byDevice.hit(deviceKey);
+        else {
+          byIp.hit(`ip:${req.ip}`);
+          byAccount.hit(account);
+        }
         throw new HttpError(401, BAD_LOGIN);
       }
-      byAccount.reset(account);
+      if (!deviceKey) byAccount.reset(account);
+      trustDevice(app, req, reply, devices, user);
       await app.db
         .update(users)
         .set({ last_login_at: sql`now()` })
