@@ -128,7 +128,8 @@ const Checkout = () => {
   );
 
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, display: "grid", gap: 2 }}>
+    // react-admin's layout already gives the page its one <main>.
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: "grid", gap: 2 }}>
       <Title title={translate(`${C}.title`)} />
       <Typography variant="h5" component="h1">
         {data.appointment
@@ -237,6 +238,8 @@ const Checkout = () => {
           <TextField
             size="small"
             multiline
+            // Two rows: one small row is 23 px, under WCAG 2.2's 24 px target.
+            minRows={2}
             label={translate(`${C}.notes`)}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
