@@ -38,6 +38,7 @@ import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
 import stockTakes from "./resources/stock-takes";
 import sales from "./resources/sales";
+import salesMore from "./resources/salesMore";
 import refunds from "./resources/refunds";
 
 /** The English catalogue: the source of truth for every other locale. */
@@ -84,7 +85,7 @@ const en = {
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
-    sales,
+    sales: mergeCatalogue(sales, salesMore),
     refunds,
   },
 };

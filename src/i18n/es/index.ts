@@ -39,6 +39,7 @@ import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
 import stockTakes from "./resources/stock-takes";
 import sales from "./resources/sales";
+import salesMore from "./resources/salesMore";
 import refunds from "./resources/refunds";
 
 /** The Spanish catalogue, typed against English: a missing key fails tsc. */
@@ -85,7 +86,7 @@ const es: TranslatedMessages = {
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
-    sales,
+    sales: mergeCatalogue(sales, salesMore),
     refunds,
   },
 };
