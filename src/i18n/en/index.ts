@@ -7,6 +7,7 @@ import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
+import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
 import shiftOverrides from "./resources/shift-overrides";
@@ -54,7 +55,7 @@ const en = {
     ),
   },
   resources: {
-    clients,
+    clients: mergeCatalogue(clients, clientPurchases),
     "team-members": teamMembers,
     "shift-patterns": shiftPatterns,
     "shift-overrides": shiftOverrides,

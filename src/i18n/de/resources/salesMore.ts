@@ -13,7 +13,8 @@ export default {
     goodwill: "Oder ein Betrag",
     goodwill_for: "Zu erstattender Betrag statt Stückzahl: %{item}",
     amount_invalid: "Gib einen Betrag über 0 ein.",
-    amount_too_much: "Von diesem Artikel können höchstens %{max} erstattet werden.",
+    amount_too_much:
+      "Von diesem Artikel können höchstens %{max} erstattet werden.",
     voucher: "Gutschein",
     voucher_required: "Wähle den Gutschein, auf den das Geld zurückgeht.",
     voucher_up_to: "bis zu %{max}",

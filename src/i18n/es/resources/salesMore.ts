@@ -13,7 +13,8 @@ export default {
     goodwill: "O un importe",
     goodwill_for: "Importe a reembolsar en lugar de unidades: %{item}",
     amount_invalid: "Introduce un importe mayor que 0.",
-    amount_too_much: "Como máximo se pueden reembolsar %{max} de este artículo.",
+    amount_too_much:
+      "Como máximo se pueden reembolsar %{max} de este artículo.",
     voucher: "Bono",
     voucher_required: "Elige el bono al que vuelve el dinero.",
     voucher_up_to: "hasta %{max}",

@@ -13,7 +13,8 @@ export default {
     goodwill: "Oppure un importo",
     goodwill_for: "Importo da rimborsare invece delle unità: %{item}",
     amount_invalid: "Inserisci un importo maggiore di 0.",
-    amount_too_much: "Di questo articolo si possono ancora rimborsare al massimo %{max}.",
+    amount_too_much:
+      "Di questo articolo si possono ancora rimborsare al massimo %{max}.",
     voucher: "Buono",
     voucher_required: "Scegli il buono su cui tornano i soldi.",
     voucher_up_to: "fino a %{max}",

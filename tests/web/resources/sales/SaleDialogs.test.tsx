@@ -45,7 +45,7 @@ describe("Sale page dialogs", () => {
           : [{ id: 1, name: "Soho", timezone: "Europe/London" }],
       total: 3,
     }));
-    const sendJson = vi.fn(async () => sale());
+    const sendJson = vi.fn(async (..._args: unknown[]) => sale());
     window.location.hash = "#/sales/7/show";
     renderWithAdmin(
       <ResourceContextProvider value="sales">
