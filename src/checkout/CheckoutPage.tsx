@@ -29,6 +29,7 @@ import { ClientChooser, type ChosenClient } from "./ClientChooser";
 import { PaymentPanel } from "./PaymentPanel";
 import { TipButtons, TotalsPanel } from "./TotalsPanel";
 import { useCheckoutData } from "./useCheckoutData";
+import { useDealCode } from "./useDealCode";
 import { useSubmitCheckout } from "./useSubmitCheckout";
 
 const numberParam = (v: string | null) =>
@@ -63,6 +64,18 @@ const Checkout = () => {
   const { locationId } = data;
   const location = data.locations.find((l) => l.id === locationId);
   const { submit, busy, failure } = useSubmitCheckout();
+  const typedDeal = useDealCode(dealCode, locationId);
+  // The catalogue's deals plus the one the typed code names (the server's match).
+  const deals = useMemo(
+    () =>
+      typedDeal.deal
+        ? [
+            ...data.deals.filter((d) => d.id !== typedDeal.deal!.id),
+            typedDeal.deal,
+          ]
+        : data.deals,
+    [data.deals, typedDeal.deal],
+  );
 
   // The appointment's services, once the catalogue that prices them is read.
   if (!prefilled && data.ready && data.appointment) {
@@ -83,11 +96,11 @@ const Checkout = () => {
         channel: data.appointment?.channel ?? "in_store",
         at,
         deal_code: dealCode,
-        deals: data.deals,
+        deals,
         tips: data.tips,
         tip,
       }),
-    [cart, data, locationId, client, at, dealCode, tip],
+    [cart, data, deals, locationId, client, at, dealCode, tip],
   );
   const { totals } = figures;
   const remaining = totals.total - paidTowardItems(rows);
@@ -98,6 +111,12 @@ const Checkout = () => {
   const toPay = totals.total + figures.tip - charged;
   const errors = errorsByField(failure?.errors, cart, rows);
   const lineTrouble = figures.lineErrors.some((e) => e !== null);
+  // What became of the typed code, once the server has matched it.
+  const dealTrouble =
+    dealCode.trim() && typedDeal.settled
+      ? (typedDeal.refusal ??
+        (figures.dealRefusal ? translate(`${C}.deal_not_applied`) : null))
+      : null;
   const blocked =
     data.appointment &&
     (data.appointment.status === "cancelled" ||
@@ -128,7 +147,8 @@ const Checkout = () => {
   );
 
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, display: "grid", gap: 2 }}>
+    // react-admin's layout already gives the page its one <main>.
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: "grid", gap: 2 }}>
       <Title title={translate(`${C}.title`)} />
       <Typography variant="h5" component="h1">
         {data.appointment
@@ -222,21 +242,16 @@ const Checkout = () => {
             label={translate(`${C}.deal_code`)}
             value={dealCode}
             onChange={(e) => setDealCode(e.target.value)}
-            error={
-              !!errors.deal_code || (!!dealCode.trim() && !!figures.dealRefusal)
-            }
-            helperText={
-              errors.deal_code ??
-              (dealCode.trim() && figures.dealRefusal
-                ? translate(`${C}.deal_not_applied`)
-                : undefined)
-            }
+            error={!!errors.deal_code || !!dealTrouble}
+            helperText={errors.deal_code ?? dealTrouble ?? undefined}
             slotProps={{ htmlInput: { dir: "ltr" } }}
             sx={{ maxWidth: 260 }}
           />
           <TextField
             size="small"
             multiline
+            // Two rows: one small row is 23 px, under WCAG 2.2's 24 px target.
+            minRows={2}
             label={translate(`${C}.notes`)}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}

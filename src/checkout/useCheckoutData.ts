@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useDataProvider, useGetList, useGetOne } from "react-admin";
+import { useDataProvider, useGetList } from "react-admin";
 import type { DealRule, TipSettings } from "../../server/src/shared/money";
 import type { Appointment } from "../calendar/calendarTypes";
 import type { AppDataProvider } from "../providers/dataProvider";
@@ -79,7 +79,8 @@ export interface TillCatalogue {
 
 /**
  * Everything the checkout screen reads: the appointment, the team's names and
- * one read of the till's catalogue, which the owner and staff with the
+ * one read of the till's catalogue (promotion codes are matched apart,
+ * useDealCode.ts), which the owner and staff with the
  * calendar (2) or the sales history (8) may make (issue: receptionists).
  */
 export function useCheckoutData(
@@ -87,11 +88,16 @@ export function useCheckoutData(
   appointmentId: number | null,
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const appointment = useGetOne<Appointment & { sale_id?: number | null }>(
-    "appointments",
-    { id: appointmentId ?? 0 },
-    { enabled: appointmentId !== null },
-  );
+  // The till's own read of it (`GET sales/appointments/:id`): staff with the
+  // sales history (8) alone may bill an appointment too.
+  const appointment = useQuery({
+    queryKey: ["sales", "appointment", appointmentId],
+    queryFn: () =>
+      dataProvider.getJson<Appointment & { sale_id?: number | null }>("sales", {
+        path: `appointments/${appointmentId}`,
+      }),
+    enabled: appointmentId !== null,
+  });
   const team = useGetList<{
     id: number;
     first_name: string;

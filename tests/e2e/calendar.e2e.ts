@@ -11,6 +11,7 @@ import {
   type Owner,
 } from "./support/flows";
 import { expectHealthyScreen } from "./support/screens";
+import { accessibilityProblems } from "./support/accessibility";
 import {
   createCalendarBusiness,
   type CalendarBusiness,
@@ -543,6 +544,8 @@ describe("calendar (browser)", () => {
     await page
       .getByRole("listitem", { name: "Deep tissue (60 min)" })
       .waitFor();
+    // The till is outside the menu walks: its WCAG check and targets are here.
+    expect(await accessibilityProblems(page, "/checkout")).toEqual([]);
     await page.getByRole("button", { name: "Pay by Card" }).click();
     await page.getByRole("textbox", { name: "Amount by Card" }).fill("40");
     await page.getByRole("button", { name: "Pay by Cash" }).click();

@@ -7,6 +7,7 @@ import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
+import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
 import shiftOverrides from "./resources/shift-overrides";
@@ -38,6 +39,7 @@ import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
 import stockTakes from "./resources/stock-takes";
 import sales from "./resources/sales";
+import salesMore from "./resources/salesMore";
 import refunds from "./resources/refunds";
 
 /** The English catalogue: the source of truth for every other locale. */
@@ -53,7 +55,7 @@ const en = {
     ),
   },
   resources: {
-    clients,
+    clients: mergeCatalogue(clients, clientPurchases),
     "team-members": teamMembers,
     "shift-patterns": shiftPatterns,
     "shift-overrides": shiftOverrides,
@@ -84,7 +86,7 @@ const en = {
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
-    sales,
+    sales: mergeCatalogue(sales, salesMore),
     refunds,
   },
 };

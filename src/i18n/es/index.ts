@@ -8,6 +8,7 @@ import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
+import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
 import shiftOverrides from "./resources/shift-overrides";
@@ -39,6 +40,7 @@ import stockMovements from "./resources/stock-movements";
 import purchaseOrders from "./resources/purchase-orders";
 import stockTakes from "./resources/stock-takes";
 import sales from "./resources/sales";
+import salesMore from "./resources/salesMore";
 import refunds from "./resources/refunds";
 
 /** The Spanish catalogue, typed against English: a missing key fails tsc. */
@@ -54,7 +56,7 @@ const es: TranslatedMessages = {
     ),
   },
   resources: {
-    clients,
+    clients: mergeCatalogue(clients, clientPurchases),
     "team-members": teamMembers,
     "shift-patterns": shiftPatterns,
     "shift-overrides": shiftOverrides,
@@ -85,7 +87,7 @@ const es: TranslatedMessages = {
     "purchase-orders": purchaseOrders,
     "stock-movements": stockMovements,
     "stock-levels": stockLevels,
-    sales,
+    sales: mergeCatalogue(sales, salesMore),
     refunds,
   },
 };

@@ -1,37 +1,23 @@
-import Typography from "@mui/material/Typography";
 import {
-  DataTable,
   EditButton,
   ListButton,
   ReferenceField,
-  ReferenceManyField,
   SelectField,
   Show,
   TabbedShowLayout,
   TopToolbar,
   useRecordContext,
-  useTranslate,
 } from "react-admin";
 import { DateTimeField } from "../../components/dates";
-import { MoneyField } from "../../components/money";
-import { voucherStatusChoices } from "../vouchers/voucherModel";
 import { ClientAppointments } from "../appointments/ClientAppointments";
 import { ClientSales } from "../sales/ClientSales";
 import { OutboxButton } from "../outbox/OutboxButton";
 import { ClientHeader } from "./ClientHeader";
+import { ClientMemberships, ClientVouchers } from "./ClientPurchases";
 import { genderChoices } from "./clientModel";
 import { ConsentField } from "./ConsentField";
 
 const C = "resources.clients";
-
-const EmptyText = ({ messageKey }: { messageKey: string }) => {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-      {translate(messageKey)}
-    </Typography>
-  );
-};
 
 const ShowActions = () => (
   <TopToolbar>
@@ -46,103 +32,6 @@ const ClientMessagesButton = () => {
   const record = useRecordContext();
   return record ? <OutboxButton clientId={record.id} /> : null;
 };
-
-interface ClientMembership {
-  id: number;
-  membership_id: number;
-  start_date: string;
-  expiry_date: string;
-  sessions_total?: number | null;
-  sessions_used: number;
-  status: "active" | "expired" | "cancelled";
-}
-
-const membershipStatusChoices = (
-  ["active", "expired", "cancelled"] as const
-).map((id) => ({
-  id,
-  name: `${C}.memberships.statuses.${id}`,
-}));
-
-const Sessions = ({ record }: { record: ClientMembership }) => {
-  const translate = useTranslate();
-  return (
-    <bdi dir="ltr">
-      {record.sessions_total == null
-        ? translate(`${C}.memberships.unlimited`)
-        : `${record.sessions_used} / ${record.sessions_total}`}
-    </bdi>
-  );
-};
-
-/** Vouchers the client bought (vouchers.purchaser_client_id), read-only. */
-const ClientVouchers = () => (
-  <ReferenceManyField
-    reference="vouchers"
-    target="purchaser_client_id"
-    sort={{ field: "issue_date", order: "DESC" }}
-    empty={<EmptyText messageKey={`${C}.empty.vouchers`} />}
-  >
-    <DataTable bulkActionButtons={false} rowClick="show" resource="vouchers">
-      <DataTable.Col
-        source="code"
-        render={(record) => <bdi dir="ltr">{record.code}</bdi>}
-      />
-      <DataTable.Col source="issue_date">
-        <DateTimeField source="issue_date" />
-      </DataTable.Col>
-      <DataTable.Col source="expiry_date">
-        <DateTimeField source="expiry_date" />
-      </DataTable.Col>
-      <DataTable.Col source="balance">
-        <MoneyField source="balance" />
-      </DataTable.Col>
-      <DataTable.Col source="status">
-        <SelectField source="status" choices={voucherStatusChoices} />
-      </DataTable.Col>
-    </DataTable>
-  </ReferenceManyField>
-);
-
-/** Memberships sold to the client (client_memberships), read-only. */
-const ClientMemberships = () => (
-  <ReferenceManyField
-    reference="client-memberships"
-    target="client_id"
-    sort={{ field: "start_date", order: "DESC" }}
-    empty={<EmptyText messageKey={`${C}.empty.memberships`} />}
-  >
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col
-        source="membership_id"
-        label={`${C}.memberships.membership_id`}
-      >
-        <ReferenceField
-          source="membership_id"
-          reference="memberships"
-          link={false}
-        />
-      </DataTable.Col>
-      <DataTable.Col source="start_date" label={`${C}.memberships.start_date`}>
-        <DateTimeField source="start_date" />
-      </DataTable.Col>
-      <DataTable.Col
-        source="expiry_date"
-        label={`${C}.memberships.expiry_date`}
-      >
-        <DateTimeField source="expiry_date" />
-      </DataTable.Col>
-      <DataTable.Col
-        source="sessions_used"
-        label={`${C}.memberships.sessions`}
-        render={(record) => <Sessions record={record as ClientMembership} />}
-      />
-      <DataTable.Col source="status" label={`${C}.memberships.status`}>
-        <SelectField source="status" choices={membershipStatusChoices} />
-      </DataTable.Col>
-    </DataTable>
-  </ReferenceManyField>
-);
 
 /**
  * A client's page: a header (name, phone and e-mail links, alerts, notes),

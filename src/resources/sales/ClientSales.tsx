@@ -73,7 +73,12 @@ export const ClientSales = () => {
           </DataTable.Col>
           <DataTable.Col
             source="status"
-            render={(record: Sale) => <SaleStatusChip status={record.status} />}
+            render={(record: Sale) => (
+              <SaleStatusChip
+                status={record.status}
+                refund={record.refund_state}
+              />
+            )}
           />
           <DataTable.Col source="total" align="right">
             <MoneyField source="total" />

@@ -20,7 +20,8 @@ const K = "resources.sales.payment";
 /**
  * "Add payment" on an unpaid or part-paid sale (POST …/sales/:id/payments):
  * one or more rows split by payment type; a voucher row takes its code, a
- * cash row the cash handed over, and the change due shows as it is typed.
+ * cash row the cash handed over, any other row a tip taken with it, and the
+ * change due shows as it is typed.
  */
 export const PaymentDialog = ({
   sale,
@@ -106,6 +107,22 @@ export const PaymentDialog = ({
               }
               slotProps={{ htmlInput: { min: 0, step: "any", dir: "ltr" } }}
             />
+            {type && type.kind !== "voucher" ? (
+              <TextField
+                size="small"
+                type="number"
+                label={translate(`${K}.tip`)}
+                value={row.tip}
+                onChange={(event) => update(index, { tip: event.target.value })}
+                error={rowError === `${K}.tip_invalid`}
+                helperText={
+                  rowError === `${K}.tip_invalid`
+                    ? translate(rowError)
+                    : undefined
+                }
+                slotProps={{ htmlInput: { min: 0, step: "any", dir: "ltr" } }}
+              />
+            ) : null}
             {type?.kind === "cash" ? (
               <TextField
                 size="small"
@@ -161,6 +178,12 @@ export const PaymentDialog = ({
       </Button>
       <Typography variant="body2" sx={{ mt: 2 }} aria-live="polite">
         {translate(`${K}.total`)}: <bdi dir="ltr">{money(check.total)}</bdi>
+        {check.tips > 0 ? (
+          <>
+            {" · "}
+            {translate(`${K}.tips`)}: <bdi dir="ltr">{money(check.tips)}</bdi>
+          </>
+        ) : null}
         {check.change > 0 ? (
           <>
             {" · "}

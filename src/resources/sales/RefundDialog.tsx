@@ -1,5 +1,6 @@
 import { useState } from "react";
 import Checkbox from "@mui/material/Checkbox";
+import MenuItem from "@mui/material/MenuItem";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -17,6 +18,7 @@ import {
   checkRefund,
   refundDefaults,
   unitsLeft,
+  vouchersPaid,
   type RefundForm,
 } from "./refundModel";
 import { tipsLeft, type Sale } from "./saleModel";
@@ -27,8 +29,9 @@ const K = "resources.sales.refund";
 /**
  * Refund part or all of a sale (POST …/sales/:id/refunds): units per item
  * (never more than are left), products back on the shelf or not, part of
- * the tips, and the payment type the money goes back through. The amounts
- * are the money module's, as the server computes them.
+ * the tips, a goodwill amount instead of an item's units, and the payment
+ * type the money goes back through (onto a voucher that paid the sale, too).
+ * The amounts are the money module's, as the server computes them.
  */
 export const RefundDialog = ({
   sale,
@@ -41,12 +44,15 @@ export const RefundDialog = ({
   const { currency, localeTag } = useCurrency();
   const money = (minor: number) => formatMoney(minor, currency, localeTag);
   const { types } = usePaymentTypes();
-  // Money back onto a voucher needs its code: the till's voucher refunds stay on the server's API.
-  const methods = types.filter((t) => t.kind !== "voucher");
+  // Money goes back onto a voucher only onto one that paid this sale.
+  const vouchers = vouchersPaid(sale);
+  const methods = types.filter((t) => t.kind !== "voucher" || vouchers.length);
   const { send, busy, error } = useCommand("sales");
   const [form, setForm] = useState<RefundForm>(() => refundDefaults(sale));
   const [submitted, setSubmitted] = useState(false);
-  const check = checkRefund(sale, form, currency);
+  const toVoucher =
+    types.find((t) => t.id === form.paymentTypeId)?.kind === "voucher";
+  const check = checkRefund(sale, form, currency, toVoucher);
   const tipMax = tipsLeft(sale);
   const nothing = submitted && check.total <= 0;
   const noMethod = submitted && form.paymentTypeId === "";
@@ -82,6 +88,7 @@ export const RefundDialog = ({
               <TableCell align="right">{translate(`${K}.left`)}</TableCell>
               <TableCell align="right">{translate(`${K}.quantity`)}</TableCell>
               <TableCell>{translate(`${K}.restock`)}</TableCell>
+              <TableCell align="right">{translate(`${K}.goodwill`)}</TableCell>
               <TableCell align="right">{translate(`${K}.amount`)}</TableCell>
             </TableRow>
           </TableHead>
@@ -114,7 +121,13 @@ export const RefundDialog = ({
                       error={!!itemError}
                       helperText={
                         itemError
-                          ? translate(itemError.key, itemError.args)
+                          ? translate(itemError.key, {
+                              ...itemError.args,
+                              max:
+                                itemError.key === `${K}.amount_too_much`
+                                  ? money(itemError.args.max)
+                                  : itemError.args.max,
+                            })
                           : undefined
                       }
                       slotProps={{
@@ -155,6 +168,34 @@ export const RefundDialog = ({
                     ) : null}
                   </TableCell>
                   <TableCell align="right">
+                    <TextField
+                      type="number"
+                      size="small"
+                      disabled={item.total_amount <= item.refunded_amount}
+                      value={form.goodwill[item.id] ?? ""}
+                      onChange={(event) =>
+                        setForm({
+                          ...form,
+                          goodwill: {
+                            ...form.goodwill,
+                            [item.id]: event.target.value,
+                          },
+                        })
+                      }
+                      slotProps={{
+                        htmlInput: {
+                          min: 0,
+                          step: "any",
+                          dir: "ltr",
+                          "aria-label": translate(`${K}.goodwill_for`, {
+                            item: item.name_snapshot,
+                          }),
+                        },
+                      }}
+                      sx={{ width: 112 }}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
                     <bdi dir="ltr">{money(check.amounts[item.id] ?? 0)}</bdi>
                   </TableCell>
                 </TableRow>
@@ -186,6 +227,32 @@ export const RefundDialog = ({
           onChange={(paymentTypeId) => setForm({ ...form, paymentTypeId })}
           error={noMethod ? `${K}.method_required` : undefined}
         />
+        {toVoucher ? (
+          <TextField
+            select
+            size="small"
+            label={translate(`${K}.voucher`)}
+            value={form.voucherCode}
+            onChange={(event) =>
+              setForm({ ...form, voucherCode: event.target.value })
+            }
+            error={submitted && check.voucherMissing}
+            helperText={
+              submitted && check.voucherMissing
+                ? translate(`${K}.voucher_required`)
+                : undefined
+            }
+            sx={{ minWidth: 200 }}
+          >
+            {vouchers.map((v) => (
+              <MenuItem key={v.code} value={v.code}>
+                <bdi dir="ltr">{v.code}</bdi>
+                {" · "}
+                {translate(`${K}.voucher_up_to`, { max: money(v.left) })}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
         <TextField
           size="small"
           label={translate(`${K}.reason`)}

@@ -40,7 +40,9 @@ export const SaleList = () => (
     sortField="sale_at"
     numberSource="invoice_number"
     title={(record) => (record.client ? clientName(record.client) : null)}
-    secondary={(record) => <SaleStatusChip status={record.status} />}
+    secondary={(record) => (
+      <SaleStatusChip status={record.status} refund={record.refund_state} />
+    )}
     detail={() => <MoneyField source="total" />}
     rowSx={rowSx}
     expand={<SaleItemsPanel />}
@@ -62,7 +64,9 @@ export const SaleList = () => (
     />
     <Column
       source="status"
-      render={(record) => <SaleStatusChip status={record.status} />}
+      render={(record) => (
+        <SaleStatusChip status={record.status} refund={record.refund_state} />
+      )}
     />
     <Column source="total" align="right">
       <MoneyField source="total" />

@@ -54,7 +54,10 @@ const Receipt = ({ sale }: { sale: Sale }) => {
               </Typography>
               <DateTimeField source="sale_at" showTime />
               <Box sx={{ mt: 0.5 }}>
-                <SaleStatusChip status={sale.status} />
+                <SaleStatusChip
+                  status={sale.status}
+                  refund={sale.refund_state}
+                />
               </Box>
             </Box>
           </Box>

@@ -14,6 +14,8 @@ export interface PaymentRow {
   amount: string;
   tendered: string;
   voucherCode: string;
+  /** A tip taken with this payment (not with a voucher), as typed. */
+  tip: string;
 }
 
 export const emptyRow = (
@@ -24,13 +26,16 @@ export const emptyRow = (
   amount,
   tendered: "",
   voucherCode: "",
+  tip: "",
 });
 
 export interface PaymentCheck {
   /** Per row: the catalogue key of what is wrong with it. */
   rowErrors: Record<number, string>;
-  /** Σ amounts in minor units. */
+  /** Σ amounts in minor units (toward the balance; tips not included). */
   total: number;
+  /** Σ tips in minor units. */
+  tips: number;
   /** Cash handed over less what the cash rows pay (minor units), never below 0. */
   change: number;
   overpaid: boolean;
@@ -40,6 +45,7 @@ export interface PaymentCheck {
       amount: number;
       tendered?: number;
       voucher_code?: string;
+      tip?: { amount: number };
     }[];
   };
 }
@@ -56,6 +62,7 @@ export const checkPayments = (
   const rowErrors: Record<number, string> = {};
   const payments: NonNullable<PaymentCheck["payload"]>["payments"] = [];
   let total = 0;
+  let tips = 0;
   let change = 0;
   rows.forEach((row, index) => {
     const type = types.find((t) => t.id === row.typeId);
@@ -80,9 +87,21 @@ export const checkPayments = (
       }
       payment.voucher_code = row.voucherCode.trim();
     }
+    let tip = 0;
+    if (type.kind !== "voucher" && row.tip.trim() !== "") {
+      const typed = toMinor(row.tip, currency);
+      if (typed === null || typed < 0) {
+        rowErrors[index] = `${K}.tip_invalid`;
+        return;
+      }
+      tip = typed;
+      if (tip > 0) payment.tip = { amount: tip };
+    }
     if (type.kind === "cash" && row.tendered.trim() !== "") {
       const tendered = toMinor(row.tendered, currency);
-      const rowChange = tendered === null ? null : cashChange(amount, tendered);
+      // The cash handed over covers the payment and the tip taken with it.
+      const rowChange =
+        tendered === null ? null : cashChange(amount + tip, tendered);
       if (tendered === null || rowChange === null) {
         rowErrors[index] = `${K}.tendered_too_little`;
         return;
@@ -90,12 +109,14 @@ export const checkPayments = (
       payment.tendered = tendered;
       change += rowChange;
     }
+    tips += tip;
     payments.push(payment);
   });
   const overpaid = total > balanceDue;
   return {
     rowErrors,
     total,
+    tips,
     change,
     overpaid,
     payload:

@@ -87,11 +87,15 @@ export interface Sale {
   client: SaleClient | null;
   team_member_ids: number[];
   refunded_total: number;
+  /** Derived by the server: whether anything of the sale was refunded. */
+  refund_state?: RefundState;
   payments?: SalePayment[];
   tips?: SaleTip[];
   refunds?: SaleRefundSummary[];
   change_due?: number;
 }
+
+export type RefundState = "none" | "partial" | "full";
 
 const R = "resources.sales";
 

@@ -12,6 +12,7 @@ import { CheckoutPage } from "../../../src/checkout/CheckoutPage";
 import { formatMoney } from "../../../src/components/money";
 import { createDataProvider } from "../../../src/providers/dataProvider";
 import { dismissAlert, getAlert } from "../../../src/providers/errorAlert";
+import { allowRefusedSaveLog } from "../support/fakeReads";
 import { renderWithAdmin } from "../support/renderWithAdmin";
 import { jsonResponse, signIn } from "../support/builders";
 
@@ -116,6 +117,21 @@ const catalogue = {
   tip_settings: tips,
 };
 
+/** `GET sales/deal-code?code=SPRING10&location_id=3`: the server's match. */
+const spring = {
+  id: 30,
+  type: "promotion_code" as const,
+  code: "SPRING10",
+  discount_type: "percent" as const,
+  discount_pct: "10.0000",
+  applies_to: "all_services" as const,
+  location_ids: [3],
+  channels: "both" as const,
+  starts_at: "2020-01-01T00:00:00Z",
+  ends_at: null,
+  status: "active" as const,
+};
+
 /** The reads the till still makes through lists: pickers' option lists. */
 const lists: Record<string, unknown[]> = {
   "team-members": [
@@ -149,8 +165,9 @@ describe("the checkout screen", () => {
       const rows = lists[resource.replace(/\/options$/, "")] ?? [];
       return { data: rows, total: rows.length };
     });
-    const getOne = vi.fn(async () => ({ data: appointment }));
-    const getJson = vi.fn(async () => catalogue);
+    const getJson = vi.fn(async (_resource: string, p: { path: string }) =>
+      p.path === "appointments/5" ? appointment : catalogue,
+    );
     const sendJson = vi
       .fn()
       .mockRejectedValueOnce(new HttpError("Failed to fetch", 0, null))
@@ -167,7 +184,7 @@ describe("the checkout screen", () => {
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/sales/:id/show" element={<p>receipt page</p>} />
       </Routes>,
-      { dataProvider: { getList, getOne, getJson, sendJson } as never },
+      { dataProvider: { getList, getJson, sendJson } as never },
     );
 
     // The appointment's services, with their team members.
@@ -332,8 +349,8 @@ describe("the checkout screen", () => {
     dismissAlert();
   });
 
-  it("lets a receptionist (staff with the calendar, 2) check out: no error alert, totals with tax", async () => {
-    signIn({ role: 3, currency_code: "EUR" }, [2]);
+  it("lets a receptionist with the sales history alone (8) check an appointment out, and matches a typed promotion code on the server", async () => {
+    signIn({ role: 3, currency_code: "EUR" }, [8]);
     window.location.hash = "#/checkout?appointment_id=5";
     // The real data provider over the server's answers to such a user: the
     // till's catalogue, the appointment and option lists; any other read 403.
@@ -345,8 +362,17 @@ describe("the checkout screen", () => {
         fetched.push(url);
         if (url.startsWith("/wellness/sales/catalogue?"))
           return jsonResponse(catalogue);
-        if (url === "/wellness/appointments/5")
+        if (url === "/wellness/sales/appointments/5")
           return jsonResponse(appointment);
+        if (url === "/wellness/sales/deal-code?code=SPRING10&location_id=3")
+          return jsonResponse(spring);
+        if (url.startsWith("/wellness/sales/deal-code?")) {
+          const message = "There is no promotion with this code.";
+          return jsonResponse(
+            { status: 0, message, data: message },
+            { status: 404 },
+          );
+        }
         if (url.startsWith("/wellness/team-members/options?"))
           return jsonResponse(lists["team-members"], {
             headers: { "Content-Range": "team-members/options 0-1/2" },
@@ -390,5 +416,41 @@ describe("the checkout screen", () => {
     expect(fetched).toContain("/wellness/sales/catalogue?location_id=3");
     expect(getAlert()).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
+
+    // A code the server does not know: its sentence, and no discount.
+    const restoreLog = allowRefusedSaveLog();
+    const code = screen.getByRole("textbox", { name: "Deal code" });
+    fireEvent.change(code, { target: { value: "NOPE" } });
+    expect(
+      await screen.findByText("There is no promotion with this code."),
+    ).toBeTruthy();
+    restoreLog();
+    expect(screen.getByTestId("total-discounts").textContent).toBe(money(0));
+    // The server's deal for SPRING10 takes 10 % off both services.
+    fireEvent.change(code, { target: { value: "SPRING10" } });
+    const discounted = [5000, 3333].map((unit_price) =>
+      computeLine({
+        item_type: "service",
+        quantity: 1,
+        unit_price,
+        tax_rate_pct: "20",
+        prices_include_tax: false,
+        discount: { kind: "deal", deal: spring },
+      }),
+    );
+    const withDeal = saleTotals(discounted, 0);
+    expect(withDeal.discount_total).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getByTestId("total-discounts").textContent).toBe(
+        money(withDeal.discount_total),
+      ),
+    );
+    expect(screen.getByTestId("total-to_pay").textContent).toBe(
+      money(withDeal.total),
+    );
+    expect(
+      screen.queryByText("There is no promotion with this code."),
+    ).toBeNull();
+    expect(getAlert()).toBeNull();
   });
 });

@@ -57,6 +57,12 @@ export const saleListRecord = base.extend({
   client: saleClient,
   team_member_ids: z.array(z.number()),
   refunded_total: z.number(),
+  /**
+   * Derived (DOMAIN keeps `status` on what was paid, §3.31–3.32): `full`
+   * when every item was refunded to its last unit, `partial` when anything
+   * (an item, a unit or a tip) was, else `none`.
+   */
+  refund_state: z.enum(["none", "partial", "full"]),
 });
 
 /** A sale as one record (and every write answer): plus payments, tips and refunds. */
@@ -82,6 +88,18 @@ const SALE_INSTANTS = [
   "created_at",
   "updated_at",
 ];
+
+/** Whether a sale was refunded, in part or in full (saleListRecord.refund_state). */
+export const refundState = (
+  items: { quantity: number; refunded_quantity: number }[],
+  refundedTotal: number,
+): "none" | "partial" | "full" => {
+  if (items.length && items.every((i) => i.refunded_quantity >= i.quantity))
+    return "full";
+  return refundedTotal !== 0 || items.some((i) => i.refunded_quantity > 0)
+    ? "partial"
+    : "none";
+};
 
 /** Items (with what was refunded of each), clients and refund totals of these sales. */
 export async function withItemsAndClient(
@@ -180,6 +198,7 @@ export async function withItemsAndClient(
         ),
       ],
       refunded_total: totalOf.get(r.id as number) ?? 0,
+      refund_state: refundState(own, totalOf.get(r.id as number) ?? 0),
     };
   });
 }

@@ -34,6 +34,7 @@ import { lockVouchersByCode } from "./voucherLedger.js";
 import { voidSale } from "./void.js";
 import { registerReceiptEmail } from "./receiptEmailRoute.js";
 import { registerTillCatalogue } from "./tillCatalogue.js";
+import { registerTillLookups } from "./tillLookups.js";
 
 const tags = ["sales"];
 const actorOf = (req: FastifyRequest): SaleActor => ({
@@ -297,6 +298,7 @@ export function mountSales(app: FastifyInstance, scope: Scope) {
     registerReceipt(app, MERCHANT_ONLY);
     registerReceiptEmail(app, MERCHANT_ONLY);
     registerTillCatalogue(app, MERCHANT_ONLY);
+    registerTillLookups(app, MERCHANT_ONLY);
   } else if (scope === "staff") {
     registerTill(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
     registerHistoryWrites(app, staffWith(SALES_SERVICE));
@@ -304,5 +306,6 @@ export function mountSales(app: FastifyInstance, scope: Scope) {
   } else {
     registerReceipt(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
     registerTillCatalogue(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
+    registerTillLookups(app, staffWith(SALES_SERVICE, CALENDAR_SERVICE));
   }
 }

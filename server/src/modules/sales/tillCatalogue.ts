@@ -15,12 +15,15 @@ import {
   tipSettings,
   voucherTypes,
 } from "../../db/schema/index.js";
-import type { AccessRule } from "../../lib/access.js";
+import { mayUse, type AccessRule } from "../../lib/access.js";
 import { recordIdParam } from "../../lib/schemas.js";
 import { tenantOf } from "../../lib/tenantScope.js";
 import { isoInstant } from "../../lib/wire.js";
 import { loadLocation, loadMerchant } from "./context.js";
 import { loadDeals } from "./pricing.js";
+
+/** Deals, promotions and voucher settings (DOMAIN §2). */
+const DEALS_SERVICE = 6;
 
 const id = z.number().int();
 const ref = id.nullable();
@@ -112,6 +115,7 @@ export async function readTillCatalogue(
   db: Queryable,
   m: number,
   locationId: number | undefined,
+  { withCodes = true }: { withCodes?: boolean } = {},
 ): Promise<TillCatalogue> {
   const business = await loadMerchant(db, m);
   const locs = await db
@@ -274,11 +278,15 @@ export async function readTillCatalogue(
     memberships: byName(mships),
     voucher_types: byName(vtypes),
     tax_rates: rates,
-    deals: deals.map((d) => ({
-      ...d,
-      starts_at: isoInstant(d.starts_at),
-      ends_at: isoInstant(d.ends_at),
-    })),
+    // Promotion codes only for those who may open promotions (6); the
+    // till matches a typed code with `GET sales/deal-code` (tillLookups.ts).
+    deals: deals
+      .filter((d) => withCodes || d.type !== "promotion_code")
+      .map((d) => ({
+        ...d,
+        starts_at: isoInstant(d.starts_at),
+        ends_at: isoInstant(d.ends_at),
+      })),
     tip_settings: tip
       ? {
           id: tip.id,
@@ -310,6 +318,8 @@ export function registerTillCatalogue(
       response: { 200: tillCatalogue },
     },
     handler: (req) =>
-      readTillCatalogue(app.db, tenantOf(req), req.query.location_id),
+      readTillCatalogue(app.db, tenantOf(req), req.query.location_id, {
+        withCodes: mayUse(req.auth!, DEALS_SERVICE),
+      }),
   });
 }

@@ -99,6 +99,24 @@ export function dealCoversItem(
 }
 
 /**
+ * Why a deal is not on offer at all at this time and location (the first
+ * checks of dealRefusal: status, dates, location), or null: what the till
+ * can say of a typed code before any item is in the cart.
+ */
+export function dealOfferRefusal(
+  deal: DealRule,
+  ctx: Pick<DealContext, "at" | "location_id">,
+): "inactive" | "not_started" | "ended" | "location" | null {
+  const at = instantMs(ctx.at);
+  if (deal.status !== "active" || deal.archived_at) return "inactive";
+  if (at < instantMs(deal.starts_at, "starts_at")) return "not_started";
+  if (deal.ends_at != null && at >= instantMs(deal.ends_at, "ends_at"))
+    return "ended";
+  if (!deal.location_ids.includes(ctx.location_id)) return "location";
+  return null;
+}
+
+/**
  * Why a deal may not discount an item of this sale, or null when it may
  * (DOMAIN §3.27): active and not archived; `starts_at` ≤ sale time <
  * `ends_at`; the sale's location listed; the sale's channel offered; the
@@ -114,12 +132,8 @@ export function dealRefusal(
   usage: DealUsage = { total: 0, by_client: 0 },
   inCart = 0,
 ): DealRefusal | null {
-  const at = instantMs(ctx.at);
-  if (deal.status !== "active" || deal.archived_at) return "inactive";
-  if (at < instantMs(deal.starts_at, "starts_at")) return "not_started";
-  if (deal.ends_at != null && at >= instantMs(deal.ends_at, "ends_at"))
-    return "ended";
-  if (!deal.location_ids.includes(ctx.location_id)) return "location";
+  const offered = dealOfferRefusal(deal, ctx);
+  if (offered) return offered;
   const channel = ctx.channel === "online" ? "online" : "in_store";
   if (deal.channels !== "both" && deal.channels !== channel) return "channel";
   if (!dealCoversItem(deal, item)) return "item";

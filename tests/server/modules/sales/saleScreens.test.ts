@@ -181,3 +181,62 @@ describe("GET sales sorted by client", () => {
     expect(await names("DESC")).toEqual(["Zoe", "Abe"]);
   });
 });
+
+describe("receipt e-mails are rate limited", () => {
+  it("answers 429 with a message and Retry-After after 5 receipts of one sale; another sale still goes", async () => {
+    const sale = await paidSale(shop.client.id);
+    for (let i = 0; i < 5; i++) {
+      const res = await shop.post(`sales/${sale.id}/receipt-email`, {});
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await shop.post(`sales/${sale.id}/receipt-email`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^This receipt has already been e-mailed 5 times\. Please try again in \d+ minute\(s\)\.$/,
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    const other = await paidSale(shop.client.id);
+    expect(
+      (await shop.post(`sales/${other.id}/receipt-email`, {})).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe("a refunded sale in the sales history", () => {
+  it("stays paid and reads as partly, then fully refunded", async () => {
+    const res = await shop.checkout({
+      client_id: shop.client.id,
+      items: [
+        shop.massage(),
+        { item_type: "product", item_id: shop.product.id, quantity: 2 },
+      ],
+      payments: [{ payment_type_id: shop.card, amount: 5000 + 2 * 1299 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json();
+    const state = async () => {
+      const one = (await shop.get(`sales/${sale.id}`)).json();
+      const listed = (
+        await shop.get(
+          `sales?filter=${encodeURIComponent(JSON.stringify({ invoice_number: sale.invoice_number }))}`,
+        )
+      ).json();
+      expect(listed.map((s: { id: number }) => s.id)).toEqual([sale.id]);
+      expect(listed[0].refund_state).toBe(one.refund_state);
+      return [one.status, one.refund_state];
+    };
+    expect(await state()).toEqual(["paid", "none"]);
+    const [massage, cream] = sale.items;
+    const refund = (id: number, quantity: number, amount: number) =>
+      shop.post(`sales/${sale.id}/refunds`, {
+        items: [{ sale_item_id: id, quantity }],
+        payments: [{ payment_type_id: shop.cash, amount }],
+      });
+    expect((await refund(cream.id, 1, 1299)).statusCode).toBe(201);
+    expect(await state()).toEqual(["paid", "partial"]);
+    expect((await refund(cream.id, 1, 1299)).statusCode).toBe(201);
+    expect(await state()).toEqual(["paid", "partial"]);
+    expect((await refund(massage.id, 1, 5000)).statusCode).toBe(201);
+    expect(await state()).toEqual(["paid", "full"]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { ResourceContextProvider } from "react-admin";
 import { ClientShow } from "../../../../src/resources/clients/ClientShow";
@@ -83,5 +84,73 @@ describe("ClientShow", () => {
       "href",
       "#/clients",
     );
+  });
+
+  it("lists the vouchers the client bought and their memberships, a pending one named so", async () => {
+    const record = buildClient({ id: 42, first_name: "Ada" });
+    window.location.hash = "#/clients/42/show/vouchers";
+    const reads = lookupReads({
+      "referral-sources": [],
+      memberships: [{ id: 5, name: "Five massages" }],
+    });
+    const getManyReference = vi.fn(async (resource: string) => {
+      const data =
+        resource === "vouchers"
+          ? [
+              {
+                id: 1,
+                code: "GIFT7Q2X",
+                issue_date: "2026-11-01",
+                expiry_date: "2027-11-01",
+                original_value: 5000,
+                balance: 2000,
+                status: "valid",
+              },
+            ]
+          : resource === "client-memberships"
+            ? [
+                {
+                  id: 3,
+                  membership_id: 5,
+                  start_date: "2026-11-20",
+                  expiry_date: "2027-11-20",
+                  sessions_total: 5,
+                  sessions_used: 1,
+                  status: "pending",
+                },
+              ]
+            : [];
+      return { data, total: data.length };
+    });
+    renderWithAdmin(
+      <ResourceContextProvider value="clients">
+        <Routes>
+          <Route path="/clients/:id/show/*" element={<ClientShow />} />
+        </Routes>
+      </ResourceContextProvider>,
+      {
+        dataProvider: {
+          ...reads,
+          getManyReference,
+          getOne: vi.fn(async () => ({ data: record })),
+        } as never,
+      },
+    );
+    const voucher = within(
+      (await screen.findByText("GIFT7Q2X")).closest("tr") as HTMLElement,
+    );
+    expect(voucher.getByText("€50.00")).toBeInTheDocument();
+    expect(voucher.getByText("€20.00")).toBeInTheDocument();
+    expect(voucher.getByText("Valid")).toBeInTheDocument();
+    expect(getManyReference).toHaveBeenCalledWith(
+      "vouchers",
+      expect.objectContaining({ target: "purchaser_client_id", id: 42 }),
+    );
+    await userEvent.click(screen.getByRole("tab", { name: "Memberships" }));
+    const membership = within(
+      (await screen.findByText("Five massages")).closest("tr") as HTMLElement,
+    );
+    expect(membership.getByText("Pending")).toBeInTheDocument();
+    expect(membership.getByText("1 / 5")).toBeInTheDocument();
   });
 });

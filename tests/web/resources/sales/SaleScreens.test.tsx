@@ -42,6 +42,8 @@ describe("Sales history", () => {
     const hidden = partPaidSale({
       id: 9,
       invoice_number: "INV-0044",
+      status: "paid",
+      refund_state: "full",
       client: {
         id: 13,
         first_name: "Bo",
@@ -88,6 +90,10 @@ describe("Sales history", () => {
     const bo = within(screen.getByText("INV-0044").closest("tr")!);
     expect(bo.getByText("Bo Lee")).toBeInTheDocument();
     expect(bo.queryByText(/@/)).toBeNull();
+    // A refunded sale stays paid (DOMAIN §3.32) and says it was refunded.
+    expect(bo.getByText("Paid")).toBeInTheDocument();
+    expect(bo.getByText("Refunded")).toBeInTheDocument();
+    expect(cells.queryByText(/refunded/i)).toBeNull();
     // The voided walk-in sale: named so in words, and struck through.
     const voided = screen.getByText("INV-0043").closest("tr")!;
     expect(within(voided).getByText("Voided")).toBeInTheDocument();
