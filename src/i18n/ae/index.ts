@@ -6,6 +6,7 @@ import feedback from "./feedback";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
+import commissionReport from "./commissionReport";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -49,8 +50,8 @@ const ae: TranslatedMessages = {
     layout,
     feedback,
     reports: mergeCatalogue(
-      mergeCatalogue(reports, salesReports),
-      voucherReport,
+      mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
+      commissionReport,
     ),
   },
   resources: {
