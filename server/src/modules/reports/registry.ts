@@ -2,6 +2,7 @@ import { appointmentCancellationsReport } from "./defs/appointmentCancellations.
 import { appointmentsListReport } from "./defs/appointmentsList.js";
 import { appointmentsSummaryReport } from "./defs/appointmentsSummary.js";
 import { commissionDetailedReport } from "./defs/commissionDetailed.js";
+import { reportsDashboardReport } from "./defs/reportsDashboard.js";
 import { clientListReport } from "./defs/clientList.js";
 import { clientRetentionReport } from "./defs/clientRetention.js";
 import { paymentsSummaryReport } from "./defs/paymentsSummary.js";
@@ -45,4 +46,5 @@ export const REPORTS: readonly AnyReport[] = [
   tipsByTeamMemberReport,
   vouchersIssuedReport,
   commissionDetailedReport,
+  reportsDashboardReport,
 ];
