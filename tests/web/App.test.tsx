@@ -146,7 +146,7 @@ describe("App", () => {
 
   it("opens a placeholder for an area whose screens are not built", async () => {
     signIn({ role: 2 });
-    visit("/reports/teams/commission-detailed");
+    visit("/reports/inventory/product-sales-performance");
     expect(
       await screen.findByText(/screens of this area are not built yet/),
     ).toBeInTheDocument();

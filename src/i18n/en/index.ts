@@ -6,6 +6,7 @@ import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import commissionReport from "./commissionReport";
+import dashboardReport from "./dashboardReport";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -50,7 +51,7 @@ const en = {
     feedback,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
-      commissionReport,
+      mergeCatalogue(commissionReport, dashboardReport),
     ),
   },
   resources: {
