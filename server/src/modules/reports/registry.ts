@@ -3,6 +3,7 @@ import { appointmentsListReport } from "./defs/appointmentsList.js";
 import { appointmentsSummaryReport } from "./defs/appointmentsSummary.js";
 import { commissionDetailedReport } from "./defs/commissionDetailed.js";
 import { reportsDashboardReport } from "./defs/reportsDashboard.js";
+import { mainDashboardReport } from "./defs/mainDashboard.js";
 import { clientListReport } from "./defs/clientList.js";
 import { clientRetentionReport } from "./defs/clientRetention.js";
 import { paymentsSummaryReport } from "./defs/paymentsSummary.js";
@@ -47,4 +48,5 @@ export const REPORTS: readonly AnyReport[] = [
   vouchersIssuedReport,
   commissionDetailedReport,
   reportsDashboardReport,
+  mainDashboardReport,
 ];
