@@ -1,6 +1,12 @@
 /** English texts of the reports dashboard (DOMAIN §5.10), merged into `app.reports.*`. */
 const dashboardReport = {
   values: {
+    dashboard_figure: {
+      appointments_today: "Appointments today",
+      appointments_next_7_days: "Appointments, next 7 days",
+      sales_today: "Sales today",
+      sales_this_month: "Sales this month",
+    },
     dashboard_tile: {
       total_sales: "Total sales",
       services: "Services",
@@ -19,6 +25,10 @@ const dashboardReport = {
     },
   },
   dashboard: {
+    today: {
+      title: "Today",
+      yesterday: "Yesterday: %{value}",
+    },
     previous: "Previous period: %{value}",
     change: "%{value} %",
     tiles: "Figures of the period",
@@ -28,11 +38,16 @@ const dashboardReport = {
     },
   },
   basis: {
+    dashboard_today:
+      "Today's figures in the business's time zone, each as its report computes it.",
     dashboard_tiles:
       "Each figure as its report computes it for %{from} – %{to}, compared with the previous period of equal length. Open a tile for its report.",
     dashboard_days: "Total sales and appointments per day, %{from} – %{to}.",
   },
   columns: {
+    figure: "Figure",
+    first_day: "First day",
+    last_day: "Last day",
     tile: "Figure",
     amount: "Amount",
     previous_amount: "Previous amount",
