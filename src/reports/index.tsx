@@ -1,11 +1,8 @@
-import { lazy } from "react";
 import { Route } from "react-router-dom";
 import { ReportPage } from "./LazyReportPage";
 import { DASHBOARD_PATH } from "./dashboard/dashboardTiles";
+import { ReportsDashboard } from "./dashboard/LazyReportsDashboard";
 import { REPORT_SCREENS } from "./reportList";
-
-/** The reports dashboard loads when opened (its own chunk; its charts another). */
-const ReportsDashboard = lazy(() => import("./dashboard/ReportsDashboard"));
 
 /** The paths of the report screens that are built (App.tsx gives them no placeholder). */
 export const BUILT_REPORT_PATHS = [

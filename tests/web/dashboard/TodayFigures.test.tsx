@@ -79,5 +79,4 @@ describe("TodayFigures", () => {
       "Sales this month€1,234.56Previous period: €1,000.00",
     );
   });
-
 });
