@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
@@ -31,13 +32,24 @@ export const TodayFigures = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { currency, localeTag } = useCurrency();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ["reports", "dashboard"],
     queryFn: () =>
-      dataProvider.getJson<ReportAnswer>("reports", { path: "dashboard" }),
+      // A failure is shown here, not as the app's alert over the whole home page.
+      dataProvider.getJson<ReportAnswer>("reports", {
+        path: "dashboard",
+        silent: true,
+      }),
     retry: false,
   });
-  if (!data?.rows.length) return null;
+  if (isError)
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        {translate("app.reports.failed")}
+      </Alert>
+    );
+  const rows = Array.isArray(data?.rows) ? data.rows : [];
+  if (!rows.length) return null;
   const money = (v: unknown) => formatMoney(Number(v), currency, localeTag);
   return (
     <Box
@@ -45,7 +57,7 @@ export const TodayFigures = () => {
       aria-label={translate(`${T}.title`)}
       sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 2 }}
     >
-      {data.rows.map((r) => {
+      {rows.map((r) => {
         const sales = r.amount !== null && r.amount !== undefined;
         return (
           <Card

@@ -23,6 +23,10 @@ const api = (url: string, init?: RequestInit): Response => {
   if (path.endsWith("/business-details/current")) {
     return jsonResponse({ id: "current", default_timezone: "Europe/Vienna" });
   }
+  // The dashboard's figures (none for this business).
+  if (path.endsWith("/reports/dashboard")) {
+    return jsonResponse({ rows: [], totals: {}, total: 0 });
+  }
   return jsonResponse({ message: "Not found" }, { status: 404 });
 };
 
