@@ -7,6 +7,7 @@ import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import commissionReport from "./commissionReport";
 import dashboardReport from "./dashboardReport";
+import financeReports from "./financeReports";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -51,7 +52,10 @@ const en = {
     feedback,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
-      mergeCatalogue(commissionReport, dashboardReport),
+      mergeCatalogue(
+        mergeCatalogue(commissionReport, dashboardReport),
+        financeReports,
+      ),
     ),
   },
   resources: {

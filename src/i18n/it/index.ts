@@ -8,6 +8,7 @@ import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import commissionReport from "./commissionReport";
 import dashboardReport from "./dashboardReport";
+import financeReports from "./financeReports";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -52,7 +53,10 @@ const it: TranslatedMessages = {
     feedback,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
-      mergeCatalogue(commissionReport, dashboardReport),
+      mergeCatalogue(
+        mergeCatalogue(commissionReport, dashboardReport),
+        financeReports,
+      ),
     ),
   },
   resources: {
