@@ -6,6 +6,7 @@ import { Title, useGetIdentity, useTranslate } from "react-admin";
 import { canAccessServices } from "../providers/accessControl";
 import { useAccessSubject, useCurrentUser } from "../providers/currentUser";
 import { SetupChecklist } from "./SetupChecklist";
+import { TodayFigures } from "./TodayFigures";
 
 /** Only staff with the calendar see it: its own chunk. */
 const TherapistDay = lazy(() =>
@@ -40,6 +41,7 @@ export const Dashboard = () => {
           </Typography>
         </CardContent>
       </Card>
+      <TodayFigures />
       {therapist && (
         <Suspense fallback={null}>
           <TherapistDay teamMemberId={user?.team_member_id} />

@@ -177,6 +177,20 @@ export const REPORT_SCREENS: readonly ReportScreenDef[] = [
       ref("department_id", "departments"),
     ],
   },
+  {
+    name: "commission-detailed",
+    path: "/reports/teams/commission-detailed",
+    menuKey: "reports.team.commission_detailed",
+    serviceId: 12,
+    dated: true,
+    filters: [
+      choice("view", ["list", "summary"], { fallback: "list" }),
+      ref("team_member_id", "team-members"),
+      choice("item_type", ["service", "product", "membership", "voucher"], {
+        values: "item_type",
+      }),
+    ],
+  },
   ...FINANCE_SCREENS,
   ...SALES_SCREENS,
   ...VOUCHER_SCREENS,

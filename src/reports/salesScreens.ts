@@ -59,7 +59,7 @@ export const FINANCE_SCREENS: readonly ReportScreenDef[] = [
     menuKey: "reports.finances.transaction_summary",
     serviceId: 7,
     dated: true,
-    filters: [],
+    filters: [choice("group_by", ["day", "week", "month"])],
   },
   {
     name: "payments-summary",

@@ -5,6 +5,9 @@ import feedback from "./feedback";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
+import commissionReport from "./commissionReport";
+import dashboardReport from "./dashboardReport";
+import financeReports from "./financeReports";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
@@ -50,8 +53,11 @@ const en = {
     layout,
     feedback,
     reports: mergeCatalogue(
-      mergeCatalogue(reports, salesReports),
-      voucherReport,
+      mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
+      mergeCatalogue(
+        mergeCatalogue(commissionReport, dashboardReport),
+        financeReports,
+      ),
     ),
   },
   resources: {

@@ -6,6 +6,9 @@ import feedback from "./feedback";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
+import commissionReport from "./commissionReport";
+import dashboardReport from "./dashboardReport";
+import financeReports from "./financeReports";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
@@ -51,8 +54,11 @@ const es: TranslatedMessages = {
     layout,
     feedback,
     reports: mergeCatalogue(
-      mergeCatalogue(reports, salesReports),
-      voucherReport,
+      mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
+      mergeCatalogue(
+        mergeCatalogue(commissionReport, dashboardReport),
+        financeReports,
+      ),
     ),
   },
   resources: {

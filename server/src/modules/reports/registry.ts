@@ -1,6 +1,9 @@
 import { appointmentCancellationsReport } from "./defs/appointmentCancellations.js";
 import { appointmentsListReport } from "./defs/appointmentsList.js";
 import { appointmentsSummaryReport } from "./defs/appointmentsSummary.js";
+import { commissionDetailedReport } from "./defs/commissionDetailed.js";
+import { reportsDashboardReport } from "./defs/reportsDashboard.js";
+import { mainDashboardReport } from "./defs/mainDashboard.js";
 import { clientListReport } from "./defs/clientList.js";
 import { clientRetentionReport } from "./defs/clientRetention.js";
 import { paymentsSummaryReport } from "./defs/paymentsSummary.js";
@@ -43,4 +46,7 @@ export const REPORTS: readonly AnyReport[] = [
   taxesSummaryReport,
   tipsByTeamMemberReport,
   vouchersIssuedReport,
+  commissionDetailedReport,
+  reportsDashboardReport,
+  mainDashboardReport,
 ];

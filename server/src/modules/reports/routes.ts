@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { merchants } from "../../db/schema/index.js";
-import { MERCHANT_ONLY, staffWith } from "../../lib/access.js";
+import { mayUse, MERCHANT_ONLY, staffWith } from "../../lib/access.js";
 import { seesContacts } from "../../lib/contactAccess.js";
 import { csvResponse } from "../../lib/csv.js";
 import { unauthorized } from "../../lib/httpErrors.js";
@@ -71,6 +71,7 @@ async function contextOf(
     timeZone: merchant?.timeZone ?? "UTC",
     currency: merchant?.currency ?? "EUR",
     contacts: seesContacts(user),
+    may: (serviceId) => mayUse(user, serviceId),
     now: new Date(),
   };
 }

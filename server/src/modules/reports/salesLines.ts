@@ -1,4 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
+import {
+  REFUND_LINE_MEASURES,
+  SALE_LINE_MEASURES,
+  type MeasureRule,
+} from "../../shared/money/reportFigures.js";
 import { onLocalDays } from "./localDays.js";
 
 /**
@@ -7,9 +12,9 @@ import { onLocalDays } from "./localDays.js";
  * local days from–to, and (b) the refund items whose `refund_at` does,
  * negative, keyed by their original item (its type, item, team member,
  * sale, client, channel, location). Each line carries the §5.1 measures the
- * money module's lineFigures / refundFigures give it
- * (shared/money/reportFigures.ts, written again here in SQL: voucher items
- * count only as voucher sales), plus `at`, the instant that dates it
+ * money module's lineFigures / refundFigures give it, generated from
+ * the same rule tables (shared/money/reportFigures.ts: voucher items count
+ * only as voucher sales), plus `at`, the instant that dates it
  * (sale_at, or refund_at for a refund), and `tz`, the clock of its
  * location. Refunds are at the sale's location (checkout writes them so).
  */
@@ -52,7 +57,47 @@ function saleWhere(merchantId: number, f: SalesLineFilters): SQL {
 const KEYS = sql`si.id as sale_item_id, si.item_type, si.item_id, si.name_snapshot,
   si.team_member_id, si.tax_rate_id, si.tax_rate_pct, s.id as sale_id, s.client_id, s.channel, s.location_id, l.timezone as tz`;
 
-const isVoucher = sql`si.item_type = 'voucher'`;
+/** The §5.1 measures in the relation's column order (both halves of the union). */
+const MEASURES = [
+  "gross_sales",
+  "discounts",
+  "refunds",
+  "net_sales",
+  "tax",
+  "total_sales",
+  "voucher_sales",
+] as const;
+
+/**
+ * The measure columns of one half, generated from the money module's rules:
+ * `case when <voucher line> then <voucher take> else <other take> end`,
+ * 0 where a rule takes nothing or the half has no such measure.
+ */
+function measureColumns(
+  rules: Partial<Record<(typeof MEASURES)[number], MeasureRule<string>>>,
+  alias: string,
+): SQL {
+  return sql.join(
+    MEASURES.map((key) => {
+      const rule = rules[key];
+      const value = rule ? measureSql(rule, alias) : sql`0`;
+      return sql`(${value})::bigint as ${sql.identifier(key)}`;
+    }),
+    sql`, `,
+  );
+}
+
+/**
+ * One measure of a line as SQL, from its money-module rule: `alias` names
+ * the sale item or refund item row, `si` its sale item (for its type).
+ */
+export function measureSql(rule: MeasureRule<string>, alias: string): SQL {
+  const take = (t: MeasureRule<string>["other"]) =>
+    t
+      ? sql`${sql.raw(t.sign < 0 ? "-" : "")}${sql.raw(alias)}.${sql.identifier(t.field)}`
+      : sql`0`;
+  return sql`case when si.item_type = 'voucher' then ${take(rule.voucher)} else ${take(rule.other)} end`;
+}
 
 /**
  * The lines of the local days from–to (each on its location's clock), with
@@ -70,13 +115,7 @@ export function salesLines(
   return sql`(
     select ${KEYS}, 'sale' as source, s.sale_at as at,
       si.quantity as qty_sold, 0 as qty_refunded,
-      case when ${isVoucher} then 0 else si.gross_amount end as gross_sales,
-      case when ${isVoucher} then 0 else si.discount_amount end as discounts,
-      0::bigint as refunds,
-      case when ${isVoucher} then 0 else si.net_amount end as net_sales,
-      case when ${isVoucher} then 0 else si.tax_amount end as tax,
-      case when ${isVoucher} then 0 else si.total_amount end as total_sales,
-      case when ${isVoucher} then si.total_amount else 0 end as voucher_sales,
+      ${measureColumns(SALE_LINE_MEASURES, "si")},
       coalesce(si.quantity * si.cost_snapshot, 0)::bigint as cogs
     from sale_items si
     join sales s on s.merchant_id = si.merchant_id and s.id = si.sale_id
@@ -85,12 +124,7 @@ export function salesLines(
     union all
     select ${KEYS}, 'refund' as source, r.refund_at as at,
       0 as qty_sold, ri.quantity as qty_refunded,
-      0::bigint as gross_sales, 0::bigint as discounts,
-      case when ${isVoucher} then 0 else ri.net_amount end as refunds,
-      case when ${isVoucher} then 0 else -ri.net_amount end as net_sales,
-      case when ${isVoucher} then 0 else -ri.tax_amount end as tax,
-      case when ${isVoucher} then 0 else -ri.total_amount end as total_sales,
-      case when ${isVoucher} then -ri.total_amount else 0 end as voucher_sales,
+      ${measureColumns(REFUND_LINE_MEASURES, "ri")},
       -coalesce(ri.quantity * si.cost_snapshot, 0)::bigint as cogs
     from refund_items ri
     join refunds r on r.merchant_id = ri.merchant_id and r.id = ri.refund_id

@@ -75,6 +75,8 @@ export interface ReportContext {
   currency: string;
   /** May the caller see client contact details (lib/contactAccess.ts)? */
   contacts: boolean;
+  /** May the caller use this service (lib/access.ts mayUse)? The main dashboard shows only the figures of areas they may open. */
+  may: (serviceId: number) => boolean;
   now: Date;
 }
 

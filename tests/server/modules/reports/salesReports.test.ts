@@ -356,6 +356,51 @@ describe("transaction summary and daily sales (DOMAIN §5.3, §5.4)", () => {
     );
   });
 
+  it("group_by day, week or month: both parts per local period, the refund on its own day; the totals unchanged", async () => {
+    const all = await report(t, shop.owner.token, "transaction-summary", range);
+    const byDay = await report(t, shop.owner.token, "transaction-summary", {
+      ...range,
+      group_by: "day",
+    });
+    expect(byDay.columns[0]).toMatchObject({ key: "period" });
+    expect(
+      byDay.rows
+        .filter((r) => r.section === "sales")
+        .map((r) => [r.period, ...lineOf(r).slice(1, 10)]),
+    ).toEqual([
+      ["2026-06-10", "service", 3, 0, 15000, 1000, 0, 14000, 1800, 15800],
+      ["2026-06-10", "product", 2, 0, 2598, 0, 0, 2598, 520, 3118],
+      ["2026-06-12", "product", 0, 1, 0, 0, 1299, -1299, -260, -1559],
+    ]);
+    expect(
+      new Set(
+        byDay.rows
+          .filter((r) => r.section === "payments")
+          .map((r) => [r.period, r.collected, r.refunds_paid]),
+      ),
+    ).toEqual(
+      new Set([
+        ["2026-06-10", 14300, 0],
+        ["2026-06-10", 9618, 0],
+        ["2026-06-12", 0, 1559],
+      ]),
+    );
+    expect(byDay.totals).toEqual(all.totals);
+    for (const [group_by, period] of [
+      ["week", "2026-06-08"],
+      ["month", "2026-06"],
+    ]) {
+      const body = await report(t, shop.owner.token, "transaction-summary", {
+        ...range,
+        group_by,
+      });
+      expect(new Set(body.rows.map((r) => r.period))).toEqual(
+        new Set([period]),
+      );
+      expect(body.totals).toEqual(all.totals);
+    }
+  });
+
   it("a voucher redemption stays out of the payments, shown apart", async () => {
     const body = await report(t, shop.owner.token, "transaction-summary", {
       from: "2026-06-20",

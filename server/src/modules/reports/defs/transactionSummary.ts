@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { onLocalDays } from "../localDays.js";
 import { salesLines } from "../salesLines.js";
 import {
@@ -12,6 +12,27 @@ import {
 } from "../types.js";
 
 const filters = z.object({}).strict();
+
+const PERIODS = ["day", "week", "month"] as const;
+type Period = (typeof PERIODS)[number];
+/** The transaction summary's own filter: rows per local day, week (from Monday) or month. */
+const periodFilters = z
+  .object({
+    group_by: z
+      .enum(PERIODS, { error: 'Group by "day", "week" or "month".' })
+      .optional(),
+  })
+  .strict();
+
+/** The local period of an instant on its location's clock: "2026-06-10", the week's Monday, or "2026-06". */
+function periodOf(by: Period | undefined, instant: SQL, tz: SQL): SQL {
+  const local = sql`(${instant} at time zone ${tz})`;
+  if (by === "day") return sql`to_char(${local}, 'YYYY-MM-DD')`;
+  if (by === "week")
+    return sql`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
+  if (by === "month") return sql`to_char(${local}, 'YYYY-MM')`;
+  return sql`''`;
+}
 
 /**
  * One table for both parts: a `section` (sales, payments) and a `line`
@@ -51,16 +72,17 @@ const n = (v: unknown) => Number(v ?? 0);
  */
 async function loadTransactions(
   ctx: ReportContext,
-  q: ReportQuery<Record<string, unknown>>,
+  q: ReportQuery<{ group_by?: Period }>,
 ): Promise<ReportSource> {
   const m = ctx.merchantId;
+  const by = q.filters.group_by;
   const loc = q.location_id;
   const lines = salesLines(m, q.from, q.to, { location_id: loc });
   const atLocation = (col: ReturnType<typeof sql>) =>
     loc === undefined ? sql`true` : sql`${col} = ${loc}`;
   const [a, b, tips] = await Promise.all([
     ctx.db.execute<Row>(sql`
-      select x.item_type,
+      select ${periodOf(by, sql`x.at`, sql`x.tz`)} as period, x.item_type,
         coalesce(sum(x.qty_sold), 0)::bigint as sales_qty,
         coalesce(sum(x.qty_refunded), 0)::bigint as refund_qty,
         coalesce(sum(x.gross_sales), 0)::bigint as gross_sales,
@@ -70,9 +92,9 @@ async function loadTransactions(
         coalesce(sum(x.tax), 0)::bigint as tax,
         coalesce(sum(x.total_sales), 0)::bigint as total_sales,
         coalesce(sum(x.voucher_sales), 0)::bigint as voucher_sales
-      from ${lines} x group by x.item_type`),
+      from ${lines} x group by 1, x.item_type`),
     ctx.db.execute<Row>(sql`
-      select p.payment_type_id, max(pt.name) as name, max(pt.sort_order) as sort_order,
+      select ${periodOf(by, sql`p.paid_at`, sql`l.timezone`)} as period, p.payment_type_id, max(pt.name) as name, max(pt.sort_order) as sort_order,
         p.payment_kind = 'voucher' as redemption,
         coalesce(sum(p.amount) filter (where p.kind = 'payment'), 0)::bigint as collected,
         coalesce(-sum(p.amount) filter (where p.kind = 'refund'), 0)::bigint as refunds_paid
@@ -81,7 +103,7 @@ async function loadTransactions(
       join payment_types pt on pt.merchant_id = p.merchant_id and pt.id = p.payment_type_id
       where p.merchant_id = ${m} and ${atLocation(sql`p.location_id`)}
         and ${onLocalDays(sql`p.paid_at`, sql`l.timezone`, q.from, q.to)}
-      group by p.payment_type_id, p.payment_kind = 'voucher'`),
+      group by 1, p.payment_type_id, p.payment_kind = 'voucher'`),
     ctx.db.execute<Row>(sql`
       select coalesce(sum(t.amount), 0)::bigint as tips
       from sale_tips t
@@ -92,19 +114,14 @@ async function loadTransactions(
   ]);
   const rows: Row[] = [];
   const types = a.rows.filter((r) => r.item_type !== "voucher");
-  types.sort(
-    (x, y) =>
-      ITEM_ORDER.indexOf(String(x.item_type)) -
-      ITEM_ORDER.indexOf(String(y.item_type)),
-  );
-  types.forEach((r, i) =>
+  for (const r of types)
     rows.push({
-      position: i,
+      period: r.period,
+      order: ITEM_ORDER.indexOf(String(r.item_type)),
       section: "sales",
       line: r.item_type,
       ...Object.fromEntries(PART_A.map((k) => [k, n(r[k])])),
-    }),
-  );
+    });
   const paid = b.rows.filter((r) => !r.redemption);
   paid.sort(
     (x, y) =>
@@ -113,7 +130,8 @@ async function loadTransactions(
   );
   paid.forEach((r, i) =>
     rows.push({
-      position: 100 + i,
+      period: r.period,
+      order: 100 + i,
       section: "payments",
       line: r.name,
       payment_type_id: n(r.payment_type_id),
@@ -122,6 +140,17 @@ async function loadTransactions(
       net_collected: n(r.collected) - n(r.refunds_paid),
     }),
   );
+  // Periods in time order; in each, part A by item type, then part B.
+  rows.sort(
+    (x, y) =>
+      String(x.period).localeCompare(String(y.period)) ||
+      n(x.order) - n(y.order),
+  );
+  rows.forEach((r, i) => {
+    r.position = i;
+    delete r.order;
+    if (!by) delete r.period;
+  });
   const sum = (k: string) => rows.reduce((s, r) => s + n(r[k]), 0);
   const redeemed = b.rows
     .filter((r) => r.redemption)
@@ -142,7 +171,8 @@ const common = {
   dated: true,
   filters,
   basis: () => "transaction_time",
-  columns: () => COLUMNS,
+  columns: (f: { group_by?: Period }): ReportColumn[] =>
+    f.group_by ? [{ key: "period", type: "text" }, ...COLUMNS] : COLUMNS,
   defaultSort: () => ({ key: "position", order: "asc" as const }),
   load: loadTransactions,
 };
@@ -155,8 +185,9 @@ export const transactionSummaryReport = defineReport({
   ...common,
   name: "transaction-summary",
   serviceId: 7,
+  filters: periodFilters,
   summary: "Transaction summary report",
-  description: `${DESCRIPTION} Filters: location_id.`,
+  description: `${DESCRIPTION} group_by day, week (from Monday) or month: both parts per local period (a \`period\` column). Filters: location_id, group_by.`,
 });
 
 /** Daily sales (DOMAIN §5.4, service 8): the transaction summary of one day, today by default. */

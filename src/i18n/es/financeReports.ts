@@ -1,0 +1,8 @@
+/** Spanish texts of the transaction summary by period (DOMAIN §5.3), merged into `app.reports.*`. */
+const financeReports = {
+  columns: {
+    period: "Periodo",
+  },
+};
+
+export default financeReports;
