@@ -7,6 +7,7 @@ import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import { mergeCatalogue } from "../mergeCatalogue";
+import therapistCalendar from "./therapistCalendar";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -90,4 +91,4 @@ const ae: TranslatedMessages = {
   },
 };
 
-export default ae;
+export default mergeCatalogue(ae, therapistCalendar);

@@ -6,6 +6,7 @@ import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import { mergeCatalogue } from "../mergeCatalogue";
+import therapistCalendar from "./therapistCalendar";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
@@ -99,4 +100,4 @@ export type CatalogueOf<T> = {
 
 export type TranslatedMessages = CatalogueOf<AppMessages>;
 
-export default en;
+export default mergeCatalogue(en, therapistCalendar);
