@@ -41,8 +41,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
         today: "اليوم",
         no_today: "لا توجد مواعيد اليوم.",
         cancelled: "ملغى",
-        coming_shifts: "المناوبات القادمة",
-        open: "فتح في التقويم",
       },
     },
   },

@@ -42,8 +42,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
         today: "Heute",
         no_today: "Heute keine Termine.",
         cancelled: "Storniert",
-        coming_shifts: "Kommende Schichten",
-        open: "Im Kalender öffnen",
       },
     },
   },

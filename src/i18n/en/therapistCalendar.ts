@@ -40,8 +40,6 @@ const therapistCalendar = {
         today: "Today",
         no_today: "No appointments today.",
         cancelled: "Cancelled",
-        coming_shifts: "Coming shifts",
-        open: "Open in the calendar",
       },
     },
   },

@@ -42,8 +42,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
         today: "Hoy",
         no_today: "No hay citas hoy.",
         cancelled: "Cancelada",
-        coming_shifts: "Próximos turnos",
-        open: "Abrir en la agenda",
       },
     },
   },

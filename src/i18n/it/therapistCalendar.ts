@@ -42,8 +42,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
         today: "Oggi",
         no_today: "Nessun appuntamento oggi.",
         cancelled: "Annullato",
-        coming_shifts: "Prossimi turni",
-        open: "Apri nell'agenda",
       },
     },
   },

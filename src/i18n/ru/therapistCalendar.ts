@@ -42,8 +42,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
         today: "Сегодня",
         no_today: "Сегодня записей нет.",
         cancelled: "Отменена",
-        coming_shifts: "Ближайшие смены",
-        open: "Открыть в календаре",
       },
     },
   },
