@@ -21,7 +21,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
     appointments: {
       calendar: {
         busy: "مشغول",
-        print: "طباعة",
         print_title: "طباعة ورقة اليوم",
         print_location: "ورقة اليوم: الفرع كله",
         print_member: "ورقة اليوم: %{name}",

@@ -22,7 +22,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
     appointments: {
       calendar: {
         busy: "Belegt",
-        print: "Drucken",
         print_title: "Tagesliste drucken",
         print_location: "Tagesliste: ganzer Standort",
         print_member: "Tagesliste: %{name}",

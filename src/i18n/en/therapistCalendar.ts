@@ -20,7 +20,6 @@ const therapistCalendar = {
     appointments: {
       calendar: {
         busy: "Busy",
-        print: "Print",
         print_title: "Print a day sheet",
         print_location: "Day sheet: whole location",
         print_member: "Day sheet: %{name}",

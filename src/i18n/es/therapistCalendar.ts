@@ -22,7 +22,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
     appointments: {
       calendar: {
         busy: "Ocupado",
-        print: "Imprimir",
         print_title: "Imprimir una hoja del día",
         print_location: "Hoja del día: todo el centro",
         print_member: "Hoja del día: %{name}",

@@ -22,7 +22,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
     appointments: {
       calendar: {
         busy: "Occupato",
-        print: "Stampa",
         print_title: "Stampa un foglio del giorno",
         print_location: "Foglio del giorno: tutta la sede",
         print_member: "Foglio del giorno: %{name}",

@@ -22,7 +22,6 @@ const therapistCalendar: CatalogueOf<typeof en> = {
     appointments: {
       calendar: {
         busy: "Занято",
-        print: "Печать",
         print_title: "Печать листа дня",
         print_location: "Лист дня: весь филиал",
         print_member: "Лист дня: %{name}",
