@@ -239,7 +239,7 @@ describe("the calendar's day sheet", () => {
       status: "cancelled",
       client: { ...late.client, first_name: "Hedy" },
     };
-    entries.appointments = [booked, late, cancelled];
+    entries.appointments = [booked, late, cancelled] as (typeof booked)[];
     try {
       setup();
       const user = userEvent.setup();
