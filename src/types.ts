@@ -44,6 +44,8 @@ export interface TeamMember {
   has_login?: boolean;
   password?: string;
   permissions?: number[];
+  /** The calendar narrowed to the member's own appointments (issue 23). */
+  own_calendar_only?: boolean;
   archived_at?: string | null;
   created_at?: string;
   updated_at?: string;

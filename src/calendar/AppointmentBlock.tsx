@@ -69,10 +69,12 @@ export const AppointmentBlock = ({
   const { appointment, service } = block;
   const start = formatTime(service.start_at, localeTag, timeZone);
   const end = formatTime(service.end_at, localeTag, timeZone);
-  const client = clientLabel(
-    appointment.client,
-    translate(`${T}.calendar.walk_in`),
-  );
+  // Another member's appointment for a login with its own calendar only:
+  // busy time, neither opened nor moved.
+  const busy = appointment.busy_only === true;
+  const client = busy
+    ? translate(`${T}.calendar.busy`)
+    : clientLabel(appointment.client, translate(`${T}.calendar.walk_in`));
   const status = translate(`${T}.statuses.${appointment.status}`);
   const paid = appointment.sale_status === "paid";
   const faded =
@@ -85,7 +87,7 @@ export const AppointmentBlock = ({
       columnWidth={columnWidth}
       direction={direction}
       handleName={appointment.reference}
-      onPointerDown={onPointerDown}
+      onPointerDown={busy ? () => undefined : onPointerDown}
       after={
         block.extra && (
           <Box
@@ -121,10 +123,13 @@ export const AppointmentBlock = ({
               column: column.id === null ? memberName : column.name,
             }) + (paid ? `, ${translate("resources.checkout.paid")}` : "")
           }
-          onPointerDown={(e: PointerEvent) => onPointerDown(e, "move")}
+          aria-disabled={busy || undefined}
+          onPointerDown={(e: PointerEvent) => {
+            if (!busy) onPointerDown(e, "move");
+          }}
           onClick={(e) => {
             // Pointer clicks are handled on release (they may be drags).
-            if (e.detail === 0) onOpen();
+            if (e.detail === 0 && !busy) onOpen();
           }}
           sx={{
             display: "block",
@@ -142,7 +147,7 @@ export const AppointmentBlock = ({
             borderRadius: 1,
             bgcolor: alpha(colour, faded ? 0.12 : 0.22),
             color: "text.primary",
-            cursor: dragged ? "grabbing" : "grab",
+            cursor: busy ? "default" : dragged ? "grabbing" : "grab",
             // Lifted while held or dragged: what tells a finger the press took.
             boxShadow: dragged ? 8 : 0,
             outline: dragged ? "2px solid" : undefined,

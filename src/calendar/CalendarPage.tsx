@@ -34,6 +34,7 @@ import type { Appointment, BookingRefusal } from "./calendarTypes";
 import { CalendarGrid } from "./CalendarGrid";
 import { CalendarSearch } from "./CalendarSearch";
 import { CalendarToolbar, type Option } from "./CalendarToolbar";
+import { DayPrint } from "./DayPrint";
 import { GoToDayNotice } from "./GoToDayNotice";
 import { PhoneColumnSwitcher } from "./PhoneColumnSwitcher";
 import { TouchHint } from "./TouchHint";
@@ -147,6 +148,12 @@ export const CalendarPage = () => {
   const headerOf = (column: Column) =>
     view.mode === "week" ? dayLabel(column.date, false) : column.name;
   const closed = frame.data?.days.find((d) => d.date === date)?.close_date;
+  // The day sheet: members who take appointments or have one this week.
+  const sheetMembers = (frame.data?.team_members ?? []).filter(
+    (m) =>
+      m.bookable !== false ||
+      list.some((a) => a.services.some((s) => s.team_member_id === m.id)),
+  );
 
   const step = (n: -1 | 1) =>
     setView({ date: addDays(date, n * dates.length) });
@@ -209,6 +216,19 @@ export const CalendarPage = () => {
             }
             onPick={openOnItsDay}
           />
+        }
+        print={
+          frame.data && (
+            <DayPrint
+              members={sheetMembers}
+              appointments={list}
+              date={date}
+              dayLabel={dayLabel(date)}
+              location={frame.data.location.name}
+              timeZone={timeZone}
+              localeTag={localeTag}
+            />
+          )
         }
       />
       {(frame.isFetching || entries.isFetching) && (

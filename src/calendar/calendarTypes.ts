@@ -101,6 +101,8 @@ export interface Appointment {
   sale_id?: number | null;
   sale_status?: "unpaid" | "part_paid" | "paid" | "voided" | null;
   services: AppointmentService[];
+  /** Another member's appointment seen with "own calendar only": busy time, no client (issue 23). */
+  busy_only?: boolean;
 }
 
 export interface AvailabilityAnswer {

@@ -32,13 +32,18 @@ export const Dashboard = () => {
         <Title title={translate("app.menu.dashboard")} />
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            {name
-              ? translate("app.dashboard.greeting", { name })
-              : translate("app.dashboard.greeting_anonymous")}
+            {!name
+              ? translate("app.dashboard.greeting_anonymous")
+              : therapist
+                ? translate("app.dashboard.greeting_therapist", { name })
+                : translate("app.dashboard.greeting", { name })}
           </Typography>
-          <Typography variant="body1" color="text.secondary">
-            {translate("app.dashboard.intro")}
-          </Typography>
+          {/* "Manage your business" is the owner's words, not a therapist's. */}
+          {!therapist && (
+            <Typography variant="body1" color="text.secondary">
+              {translate("app.dashboard.intro")}
+            </Typography>
+          )}
         </CardContent>
       </Card>
       <TodayFigures />

@@ -12,8 +12,10 @@ import {
   addDays,
   formatDay,
   formatTime,
+  instantAt,
   todayIn,
 } from "../calendar/calendarModel";
+import { useCalendarLink } from "../calendar/useCalendarLink";
 import type { Appointment, CalendarFrame } from "../calendar/calendarTypes";
 import { LOCATION_OPTIONS, useBusinessTimeZone } from "../components/dates";
 import { useGetAll } from "../components/lists/useGetAll";
@@ -40,7 +42,64 @@ const ShiftList = ({ shifts, tag }: { shifts: Shift[]; tag: string }) => (
   </Box>
 );
 
-/** "My day" for a therapist (issue 12): own upcoming shifts and appointments, and the way to the profile. */
+/** What the member does in an appointment: their own services' names. */
+const ownServices = (a: Appointment, memberId: number) =>
+  a.services
+    .filter((s) => s.team_member_id === memberId)
+    .map((s) => s.service_name)
+    .join(", ");
+
+/**
+ * Today's appointments of the member, in time order, each opening in the
+ * calendar; a cancelled one stays, struck through and named cancelled (not
+ * by colour alone), so the free hour is explained.
+ */
+const TodayList = ({
+  items,
+  memberId,
+  tag,
+  zone,
+}: {
+  items: Appointment[];
+  memberId: number;
+  tag: string;
+  zone: string;
+}) => {
+  const translate = useTranslate();
+  const link = useCalendarLink();
+  return (
+    <Box component="ul" sx={{ m: 0, ps: 3 }}>
+      {items.map((a) => {
+        const cancelled = a.status === "cancelled";
+        return (
+          <li key={a.id} data-status={a.status}>
+            <Link
+              to={link(a)}
+              style={cancelled ? { textDecoration: "line-through" } : undefined}
+            >
+              <bdi>
+                {formatTime(a.start_at, tag, zone)}–
+                {formatTime(a.end_at, tag, zone)}
+              </bdi>{" "}
+              · {clientLabel(a.client, translate(`${A}.calendar.walk_in`))} ·{" "}
+              {ownServices(a, memberId)}
+            </Link>{" "}
+            ·{" "}
+            {cancelled
+              ? translate(`${A}.dashboard.cancelled`)
+              : translate(`${A}.statuses.${a.status}`)}
+          </li>
+        );
+      })}
+    </Box>
+  );
+};
+
+/**
+ * "My day" for a therapist (issues 12, 23): today's appointments first,
+ * each opening in the calendar, then the coming shifts and later
+ * appointments, and the way to the profile.
+ */
 export const TherapistDay = ({
   teamMemberId,
 }: {
@@ -68,12 +127,26 @@ export const TherapistDay = ({
         }),
     })),
   });
+  const tomorrow = instantAt(addDays(from, 1), 0, zone);
+  // The whole day, however many (useGetAll reads past the 100-row page).
+  const today = useGetAll<Appointment>(
+    "appointments",
+    {
+      sort: { field: "start_at", order: "ASC" },
+      filter: {
+        team_member_id: teamMemberId,
+        from: instantAt(from, 0, zone),
+        to: tomorrow,
+      },
+    },
+    { enabled: Boolean(teamMemberId) },
+  );
   const appointments = useGetList<Appointment>(
     "appointments",
     {
       pagination: { page: 1, perPage: 10 },
       sort: { field: "start_at", order: "ASC" },
-      filter: { team_member_id: teamMemberId, from: now },
+      filter: { team_member_id: teamMemberId, from: tomorrow },
     },
     { enabled: Boolean(teamMemberId) },
   );
@@ -94,6 +167,21 @@ export const TherapistDay = ({
           </Typography>
         ) : (
           <>
+            <Typography variant="subtitle1" component="h3">
+              {translate(`${A}.dashboard.today`)}
+            </Typography>
+            {today.data?.length ? (
+              <TodayList
+                items={today.data}
+                memberId={teamMemberId}
+                tag={tag}
+                zone={zone}
+              />
+            ) : (
+              <Typography color="text.secondary">
+                {translate(`${A}.dashboard.no_today`)}
+              </Typography>
+            )}
             <Typography variant="subtitle1" component="h3">
               {translate(`${A}.dashboard.shifts`)}
             </Typography>
@@ -118,12 +206,8 @@ export const TherapistDay = ({
                     )}{" "}
                     <bdi>{formatTime(a.start_at, tag, zone)}</bdi> ·{" "}
                     {clientLabel(a.client, translate(`${A}.calendar.walk_in`))}{" "}
-                    ·{" "}
-                    {a.services
-                      .filter((s) => s.team_member_id === teamMemberId)
-                      .map((s) => s.service_name)
-                      .join(", ")}{" "}
-                    · {translate(`${A}.statuses.${a.status}`)}
+                    · {ownServices(a, teamMemberId)} ·{" "}
+                    {translate(`${A}.statuses.${a.status}`)}
                   </li>
                 ))}
               </Box>

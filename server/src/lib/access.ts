@@ -22,6 +22,11 @@ export interface AuthUser {
   teamMemberId: number | null;
   /** Role 3: the service ids granted (permission_status 1), read with the user on every request; role 2: none (it needs none). */
   services: readonly number[];
+  /**
+   * Role 3: the calendar narrowed to the member's own appointments
+   * (modules/calendar/ownCalendar.ts); role 2: false.
+   */
+  ownCalendarOnly?: boolean;
 }
 
 /**

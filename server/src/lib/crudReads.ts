@@ -40,14 +40,17 @@ export function registerReads(
   /** Rows as this user may have them in a list or export (lib/contactAccess.ts). */
   const forList = (req: FastifyRequest, rows: Row[], drop = false) =>
     seesContacts(req.auth) ? rows : hideContacts(rows, contacts, { drop });
+  const narrow = def.narrowing;
+  /** Who the answer is for: contacts or not, narrowed or not (kept answers, list totals). */
+  const variant = (req: FastifyRequest) =>
+    `${contacts.length && seesContacts(req.auth) ? "contacts" : ""}${narrow ? narrow.variant(req) : ""}`;
+  const keptVariant = contacts.length || narrow ? variant : undefined;
   r.get(`/${def.name}`, {
     config: {
       access,
       keptAnswer: def.keptAnswers,
-      // Lists with contacts differ by who asks: kept apart.
-      keptAnswerVariant: contacts.length
-        ? (req) => (seesContacts(req.auth) ? "contacts" : "")
-        : undefined,
+      // Lists with contacts, or narrowed, differ by who asks: kept apart.
+      keptAnswerVariant: keptVariant,
     },
     schema: {
       ...crudOperation("list", def.name),
@@ -60,10 +63,14 @@ export function registerReads(
       const { rows, total } = await readPage(db, {
         table: def.table as PgTable,
         fields: stored,
-        where: and(tenantWhere(def.table, req), ...plan.where),
+        where: and(
+          tenantWhere(def.table, req),
+          narrow?.where(req),
+          ...plan.where,
+        ),
         plan,
         scope: countScope(def, req),
-        key: JSON.stringify(req.query.filter ?? {}),
+        key: `${narrow ? narrow.variant(req) : ""}${JSON.stringify(req.query.filter ?? {})}`,
       });
       reply.header(
         "Content-Range",
@@ -86,7 +93,11 @@ export function registerReads(
         ...req.query,
         range: [0, EXPORT_BATCH - 1],
       });
-      const where = and(tenantWhere(def.table, req), ...plan.where);
+      const where = and(
+        tenantWhere(def.table, req),
+        narrow?.where(req),
+        ...plan.where,
+      );
       const fields = Object.keys(def.schemas.record.shape);
       const day = new Date().toISOString().slice(0, 10);
       reply
@@ -112,17 +123,23 @@ export function registerReads(
     },
   });
   r.get(`/${def.name}/:id`, {
-    config: { access, keptAnswer: def.keptAnswers },
+    config: {
+      access,
+      keptAnswer: def.keptAnswers,
+      keptAnswerVariant: narrow ? (req) => narrow.variant(req) : undefined,
+    },
     schema: {
       ...crudOperation("get", def.name),
       tags,
       params: idParams,
       response: { 200: def.schemas.record },
     },
-    handler: async (req) =>
-      (
-        await present(def, db, [await findOwned(def, db, req, req.params.id)])
-      )[0],
+    handler: async (req) => {
+      const rows = await present(def, db, [
+        await findOwned(def, db, req, req.params.id),
+      ]);
+      return (narrow ? narrow.shown(req, rows) : rows)[0];
+    },
   });
 }
 
@@ -176,10 +193,14 @@ export function registerOptions(
       const { rows, total } = await readPage(db, {
         table: def.table as PgTable,
         fields: columns,
-        where: and(tenantWhere(def.table, req), ...plan.where),
+        where: and(
+          tenantWhere(def.table, req),
+          def.narrowing?.where(req),
+          ...plan.where,
+        ),
         plan,
         scope: countScope(def, req),
-        key: `options:${JSON.stringify(req.query.filter ?? {})}`,
+        key: `options:${def.narrowing ? def.narrowing.variant(req) : ""}${JSON.stringify(req.query.filter ?? {})}`,
       });
       reply.header(
         "Content-Range",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable, Tx } from "../db/client.js";
@@ -75,6 +75,13 @@ export interface ResourceConfig {
    * single record keeps them (lib/contactAccess.ts).
    */
   contactFields?: ContactFields;
+  /**
+   * Reads narrowed per user beyond the service (appointments: "own calendar
+   * only", modules/calendar/ownCalendar.ts): lists, exports and option lists
+   * take `where`; a single record goes through `shown`; kept answers and
+   * list totals are kept apart by `variant`.
+   */
+  narrowing?: RowNarrowing;
   /** Phone and mobile fields: stored in E.164, national numbers read in the business's country. */
   phoneFields?: readonly string[];
   /** Unique index name → the field and message to show when it is violated. */
@@ -117,6 +124,12 @@ export interface ResourceConfig {
     /** Adds computed fields to rows before they are sent. */
     decorate?(db: Queryable, rows: Row[]): Promise<Row[]>;
   };
+}
+
+export interface RowNarrowing {
+  where(req: FastifyRequest): SQL | undefined;
+  shown(req: FastifyRequest, rows: Row[]): Row[];
+  variant(req: FastifyRequest): string;
 }
 
 /**

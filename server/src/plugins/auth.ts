@@ -57,6 +57,7 @@ interface UserRow {
   merchant_id: number;
   team_member_id: number | null;
   token_version: number;
+  own_calendar_only: boolean;
   disabled_at: Date | string | null;
   /** Only with USER_BY_ID_VERSIONED. */
   data_versions?: string;
@@ -71,7 +72,7 @@ interface UserRow {
  * own service (lib/access.ts `mayUse`: contact details need the clients
  * area) without another query.
  */
-const USER_COLUMNS = `id, role, name, email, merchant_id, team_member_id, token_version, disabled_at,
+const USER_COLUMNS = `id, role, name, email, merchant_id, team_member_id, token_version, disabled_at, own_calendar_only,
       array(select p.service_id::int from staff_permissions p
         where p.merchant_id = u.merchant_id and p.user_id = u.id
           and p.permission_status = 1 order by p.service_id) as services`;
@@ -126,6 +127,7 @@ async function authenticate(
     merchantId: row.merchant_id,
     teamMemberId: row.team_member_id,
     services: row.role === 3 ? row.services : [],
+    ownCalendarOnly: row.role === 3 && row.own_calendar_only,
     dataVersions: row.data_versions,
   };
 }

@@ -9,6 +9,7 @@ import commissionReport from "./commissionReport";
 import dashboardReport from "./dashboardReport";
 import financeReports from "./financeReports";
 import { mergeCatalogue } from "../mergeCatalogue";
+import therapistCalendar from "./therapistCalendar";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
@@ -107,4 +108,4 @@ export type CatalogueOf<T> = {
 
 export type TranslatedMessages = CatalogueOf<AppMessages>;
 
-export default en;
+export default mergeCatalogue(en, therapistCalendar);

@@ -10,6 +10,7 @@ import commissionReport from "./commissionReport";
 import dashboardReport from "./dashboardReport";
 import financeReports from "./financeReports";
 import { mergeCatalogue } from "../mergeCatalogue";
+import therapistCalendar from "./therapistCalendar";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
@@ -98,4 +99,4 @@ const ru: TranslatedMessages = {
   },
 };
 
-export default ru;
+export default mergeCatalogue(ru, therapistCalendar);

@@ -8,34 +8,13 @@ import {
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
-import { CALENDAR_PATH } from "../../calendar";
-import {
-  formatDateTime,
-  useBusinessTimeZone,
-  useLocationTimeZones,
-  useRecordTimeZone,
-} from "../../components/dates";
-import { todayIn } from "../../calendar/calendarModel";
+import { useCalendarLink } from "../../calendar/useCalendarLink";
+import { formatDateTime, useRecordTimeZone } from "../../components/dates";
 import { localeInfo } from "../../i18n/locales";
 import type { Appointment } from "../../calendar/calendarTypes";
 
 const A = "resources.appointments";
 const Column = DataTable.Col<Appointment>;
-
-/** Where an appointment opens: the calendar on its day and location, with it open (issue 23). */
-const useCalendarLink = () => {
-  const zones = useLocationTimeZones();
-  const business = useBusinessTimeZone();
-  return (r: Appointment) =>
-    `${CALENDAR_PATH}?${new URLSearchParams({
-      date: todayIn(
-        zones.get(String(r.location_id)) ?? business,
-        new Date(r.start_at),
-      ),
-      location: String(r.location_id),
-      appointment: String(r.id),
-    })}`;
-};
 
 /** The start on the clock of the appointment's location. */
 const When = ({ record }: { record: Appointment }) => {

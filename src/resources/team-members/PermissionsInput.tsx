@@ -12,13 +12,18 @@ import {
   permissionGroups,
   type PresetKey,
 } from "./permissionGroups";
+import { CalendarScopeInput } from "./CalendarScopeInput";
+
+/** The calendar area (DOMAIN §2), which "own appointments only" narrows. */
+const CALENDAR = 2;
 
 const L = "resources.team-members.login";
 const PRESETS = Object.keys(PERMISSION_PRESETS) as PresetKey[];
 
 /**
  * The areas a staff login may open: grouped as the menu, in menu order,
- * with "select all" and presets (reception, therapist, manager).
+ * with "select all" and presets (reception, therapist, manager); with the
+ * calendar, whether it shows every member's appointments or only their own.
  */
 export const PermissionsInput = () => {
   const translate = useTranslate();
@@ -98,6 +103,7 @@ export const PermissionsInput = () => {
           </Box>
         ))}
       </Box>
+      {chosen.has(CALENDAR) && <CalendarScopeInput />}
     </Box>
   );
 };

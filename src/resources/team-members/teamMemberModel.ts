@@ -21,6 +21,7 @@ export const teamMemberDefaults = (): Partial<TeamMember> => ({
   bookable_online: true,
   login_enabled: false,
   permissions: [],
+  own_calendar_only: false,
 });
 
 /** At least one location (DOMAIN §3.17); the server refuses an empty list too. */
@@ -107,7 +108,12 @@ const READ_ONLY = [
 ];
 
 /** The staff login fields: only the owner may send them (the server answers 403 to staff). */
-const LOGIN_FIELDS = ["login_enabled", "password", "permissions"];
+const LOGIN_FIELDS = [
+  "login_enabled",
+  "password",
+  "permissions",
+  "own_calendar_only",
+];
 
 /**
  * Drops read-only fields and an empty password; trims text; blanks → null.

@@ -213,3 +213,87 @@ describe("the calendar's day view", () => {
     }
   });
 });
+
+describe("the calendar's day sheet", () => {
+  it("prints the whole day for the location or one member: time, client, phone, services and notes", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => {});
+    // Late in the evening, far below the grid's first hours; and a cancelled one.
+    const late = {
+      ...booked,
+      id: 7,
+      reference: "A-000007",
+      client: { ...booked.client, first_name: "Grace", mobile: "+49301234567" },
+      notes: "Allergic to almond oil",
+      services: [
+        {
+          ...booked.services[0],
+          id: 71,
+          start_at: `${DAY}T20:00:00.000Z`,
+          end_at: `${DAY}T21:00:00.000Z`,
+        },
+      ],
+    };
+    const cancelled = {
+      ...late,
+      id: 8,
+      status: "cancelled",
+      client: { ...late.client, first_name: "Hedy" },
+    };
+    entries.appointments = [booked, late, cancelled] as (typeof booked)[];
+    try {
+      setup();
+      const user = userEvent.setup();
+      await screen.findByRole("heading", { name: "Anna", level: 2 });
+      await user.click(
+        screen.getByRole("button", { name: "Print a day sheet" }),
+      );
+      await user.click(
+        screen.getByRole("menuitem", { name: "Day sheet: whole location" }),
+      );
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      const sheet = () => document.querySelector<HTMLElement>(".day-sheet");
+      const sections = within(sheet()!)
+        .getAllByRole("heading", { level: 1, hidden: true })
+        .map((h) => h.textContent);
+      expect(sections).toEqual(["Day sheet: Anna", "Day sheet: Bea"]);
+      expect(sheet()!.textContent).toContain("No appointments on this day.");
+      const rows = within(sheet()!)
+        .getAllByRole("row", { hidden: true })
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole("cell", { hidden: true })
+            .map((c) => c.textContent),
+        );
+      expect(rows).toEqual([
+        ["02:00 PM–03:00 PM", "Ada Lovelace", "", "Massage", ""],
+        [
+          "09:00 PM–10:00 PM",
+          "Grace Lovelace",
+          "+49301234567",
+          "Massage",
+          "Allergic to almond oil",
+        ],
+      ]);
+      expect(sheet()!.textContent).not.toContain("Hedy");
+      // Printing over, the sheet goes; one member's sheet holds only theirs.
+      window.dispatchEvent(new Event("afterprint"));
+      await waitFor(() => expect(sheet()).toBeNull());
+      await user.click(
+        screen.getByRole("button", { name: "Print a day sheet" }),
+      );
+      await user.click(
+        screen.getByRole("menuitem", { name: "Day sheet: Bea" }),
+      );
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+      expect(
+        within(sheet()!)
+          .getAllByRole("heading", { level: 1, hidden: true })
+          .map((h) => h.textContent),
+      ).toEqual(["Day sheet: Bea"]);
+    } finally {
+      entries.appointments = [booked];
+      print.mockRestore();
+    }
+  });
+});

@@ -27,6 +27,13 @@ import {
   type BookingBody,
 } from "./schemas.js";
 import { changeStatus } from "./status.js";
+import {
+  lockIfMayChange,
+  mayBook,
+  narrowRows,
+  ownMemberOf,
+  ownVariant,
+} from "../calendar/ownCalendar.js";
 
 /** Calendar service id (DOMAIN §2). */
 export const CALENDAR_SERVICE = 2;
@@ -75,6 +82,18 @@ const def = defineResource({
     resource_id: (v) => withService("resource_id", idList("resource_id", v)),
   },
   hooks: { decorate: withServicesAndClient },
+  // "Own calendar only" (calendar/ownCalendar.ts): lists and exports hold
+  // the member's own appointments; another's, opened by id, is busy time.
+  narrowing: {
+    where: (req) => {
+      const own = ownMemberOf(req.auth);
+      return own === undefined
+        ? undefined
+        : withService("team_member_id", [own]);
+    },
+    shown: (req, rows) => narrowRows(req.auth, rows),
+    variant: ownVariant,
+  },
 });
 
 /** `filter.q` finds the reference or the client's name, e-mail or mobile. */
@@ -122,6 +141,7 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
     },
     handler: async (req, reply) => {
       const m = tenantOf(req);
+      mayBook(req.auth, req.body.services);
       const stored = await bookAppointment(
         app.db,
         m,
@@ -150,15 +170,17 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
     },
     handler: async (req) => {
       const m = tenantOf(req);
-      const row = await app.db.transaction((tx) =>
-        updateAppointment(
+      mayBook(req.auth, req.body.services);
+      const row = await app.db.transaction(async (tx) => {
+        await lockIfMayChange(tx, req.auth, m, req.params.id);
+        return updateAppointment(
           tx,
           m,
           req.params.id,
           toRequest(req.body),
           actor(req),
-        ),
-      );
+        );
+      });
       return answer(req, row);
     },
   });
@@ -200,9 +222,10 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
     },
     handler: async (req) => {
       const m = tenantOf(req);
-      const row = await app.db.transaction((tx) =>
-        changeStatus(tx, m, req.params.id, req.body),
-      );
+      const row = await app.db.transaction(async (tx) => {
+        await lockIfMayChange(tx, req.auth, m, req.params.id);
+        return changeStatus(tx, m, req.params.id, req.body);
+      });
       return answer(req, row);
     },
   });

@@ -110,4 +110,6 @@ export const appointmentRecord = z.object({
   created_at: iso,
   updated_at: iso,
   services: z.array(serviceRecord),
+  /** Another member's appointment shown to an "own calendar only" user: busy time without client, notes or price (calendar/ownCalendar.ts). */
+  busy_only: z.boolean().optional(),
 });

@@ -10,7 +10,8 @@ import {
 } from "../../db/schema/index.js";
 import type { AccessRule } from "../../lib/access.js";
 import { defineResource, type ResourceDef } from "../../lib/crudRoutes.js";
-import { counts, idParams, present } from "../../lib/crudShared.js";
+import { counts, findOwned, idParams, present } from "../../lib/crudShared.js";
+import { mayBlock, ownMemberOf } from "../calendar/ownCalendar.js";
 import { badRequest } from "../../lib/httpErrors.js";
 import { recordId } from "../../lib/schemas.js";
 import { tenantOf } from "../../lib/tenantScope.js";
@@ -124,6 +125,11 @@ function registerBlockedTimeWrites(app: FastifyInstance, access: AccessRule) {
     ]);
     return out as Answer;
   };
+  // The stored blocked time, read only for an "own calendar only" user.
+  const ownedIfNarrowed = async (req: FastifyRequest, id: number) =>
+    ownMemberOf(req.auth) === undefined
+      ? undefined
+      : await findOwned(blockedTimesResource, app.db, req, id);
   r.post("/blocked-times", {
     config: { access },
     schema: {
@@ -136,6 +142,7 @@ function registerBlockedTimeWrites(app: FastifyInstance, access: AccessRule) {
       response: { 201: blockedTimeRecord },
     },
     handler: async (req, reply) => {
+      mayBlock(req.auth, req.body);
       const row = await createBlockedTime(
         app.db,
         tenantOf(req),
@@ -158,8 +165,9 @@ function registerBlockedTimeWrites(app: FastifyInstance, access: AccessRule) {
       body: blockedTimeBody,
       response: { 200: blockedTimeRecord },
     },
-    handler: async (req) =>
-      answer(
+    handler: async (req) => {
+      mayBlock(req.auth, req.body, await ownedIfNarrowed(req, req.params.id));
+      return answer(
         req,
         await updateBlockedTime(
           app.db,
@@ -167,7 +175,8 @@ function registerBlockedTimeWrites(app: FastifyInstance, access: AccessRule) {
           req.params.id,
           toInput(req.body),
         ),
-      ),
+      );
+    },
   });
   r.delete("/blocked-times/:id", {
     config: { access },
@@ -179,10 +188,12 @@ function registerBlockedTimeWrites(app: FastifyInstance, access: AccessRule) {
       params: idParams,
       response: { 200: blockedTimeRecord },
     },
-    handler: async (req) =>
-      answer(
+    handler: async (req) => {
+      mayBlock(req.auth, undefined, await ownedIfNarrowed(req, req.params.id));
+      return answer(
         req,
         await deleteBlockedTime(app.db, tenantOf(req), req.params.id),
-      ),
+      );
+    },
   });
 }

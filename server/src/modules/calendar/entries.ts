@@ -17,6 +17,7 @@ import {
   blockedTimesResource,
 } from "../blocked-times/index.js";
 import { masterData, versionAnd } from "./masterCache.js";
+import { narrowRows, ownVariant } from "./ownCalendar.js";
 import { addDays, daysBetween, zonedInstant } from "./zonedTime.js";
 
 const RANGE = "Choose at most 31 days, ending on or after the first.";
@@ -38,14 +39,16 @@ export function registerCalendarEntries(
     config: {
       access,
       keptAnswer: true,
-      // Clients' contacts only for users who may open clients: kept apart.
-      keptAnswerVariant: (req) => (seesContacts(req.auth) ? "contacts" : ""),
+      // Clients' contacts only for users who may open clients, others'
+      // appointments as busy time for "own calendar only": kept apart.
+      keptAnswerVariant: (req) =>
+        `${seesContacts(req.auth) ? "contacts" : ""}${ownVariant(req)}`,
     },
     schema: {
       operationId: "getCalendarEntries",
       summary: "Every appointment and blocked time of a location's days",
       description:
-        "For `from` to `to` (inclusive local dates of the location, at most 31 days): every appointment at the location overlapping those days (any status, with its services and client, as the appointments list sends them: the client's e-mail and mobile only for users who may open clients) and every blocked time set there, in start order, however many there are.",
+        "For `from` to `to` (inclusive local dates of the location, at most 31 days): every appointment at the location overlapping those days (any status, with its services and client, as the appointments list sends them: the client's e-mail and mobile only for users who may open clients; for a user with their own calendar only, other members' appointments as busy time without client, notes or price, `busy_only: true`) and every blocked time set there, in start order, however many there are.",
       tags: ["calendar"],
       querystring: z.object({
         location_id: recordIdParam,
@@ -102,11 +105,10 @@ export function registerCalendarEntries(
           )
           .orderBy(asc(blockedTimes.start_at), asc(blockedTimes.id)),
       ]);
-      const shown = (await present(
-        appointmentsResource,
-        app.db,
-        rows,
-      )) as z.output<typeof appointmentRecord>[];
+      const shown = narrowRows(
+        req.auth,
+        await present(appointmentsResource, app.db, rows),
+      ) as z.output<typeof appointmentRecord>[];
       return {
         time_zone: location.timezone,
         // As the appointments list sends them (lib/contactAccess.ts).

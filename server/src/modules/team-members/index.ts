@@ -63,6 +63,8 @@ const loginInput = {
   login_enabled: z.boolean().optional(),
   password: z.string().max(200).nullable().optional(),
   permissions: permissionIds.optional(),
+  /** The calendar narrowed to the member's own appointments (calendar/ownCalendar.ts). */
+  own_calendar_only: z.boolean().optional(),
 };
 
 const filterId = recordIdParam;
@@ -101,6 +103,7 @@ export const teamMembersResource = defineResource({
       has_login: z.boolean(),
       login_enabled: z.boolean(),
       permissions: z.array(z.number()),
+      own_calendar_only: z.boolean(),
     }),
   },
   references: { department_id: departments },

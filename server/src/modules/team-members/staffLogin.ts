@@ -9,7 +9,12 @@ import type { HookContext } from "../../lib/crudRoutes.js";
 import { endResetLinks } from "../auth/tokens.js";
 
 type Row = Record<string, unknown>;
-const LOGIN_FIELDS = ["login_enabled", "password", "permissions"] as const;
+const LOGIN_FIELDS = [
+  "login_enabled",
+  "password",
+  "permissions",
+  "own_calendar_only",
+] as const;
 
 export const loginOf = (tx: Queryable, teamMemberId: number) =>
   tx
@@ -121,6 +126,7 @@ export async function syncStaffLogin({
         password_hash: password!,
         role: 3,
         name: fullName(row),
+        own_calendar_only: body.own_calendar_only === true,
       })
       .returning();
   } else if (user) {
@@ -138,6 +144,9 @@ export async function syncStaffLogin({
         ...(password ? { password_hash: password } : {}),
         ...(disable ? { disabled_at: sql`now()` } : {}),
         ...(enable ? { disabled_at: null } : {}),
+        ...(typeof body.own_calendar_only === "boolean"
+          ? { own_calendar_only: body.own_calendar_only }
+          : {}),
         // A new password or a disabled login ends the member's sessions.
         ...(password || disable
           ? { token_version: sql`${users.token_version} + 1` }
@@ -174,7 +183,7 @@ async function replacePermissions(
     );
 }
 
-/** Adds has_login, login_enabled and permissions to team member rows. */
+/** Adds has_login, login_enabled, permissions and own_calendar_only to team member rows. */
 export async function withLoginFields(
   db: Queryable,
   rows: Row[],
@@ -186,6 +195,7 @@ export async function withLoginFields(
       id: users.id,
       team_member_id: users.team_member_id,
       disabled_at: users.disabled_at,
+      own_calendar_only: users.own_calendar_only,
     })
     .from(users)
     .where(inArray(users.team_member_id, ids));
@@ -216,6 +226,7 @@ export async function withLoginFields(
       permissions: login
         ? perms.filter((p) => p.user_id === login.id).map((p) => p.service_id)
         : [],
+      own_calendar_only: login?.own_calendar_only ?? false,
     };
   });
 }

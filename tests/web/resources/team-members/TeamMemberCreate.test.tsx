@@ -37,7 +37,7 @@ const renderCreate = (
 };
 
 describe("TeamMemberCreate", () => {
-  it("creates a staff login with the ticked areas", async () => {
+  it("creates a staff login with the ticked areas, its calendar narrowed to its own appointments", async () => {
     const create = renderCreate();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("First name *"), "Maya");
@@ -48,7 +48,17 @@ describe("TeamMemberCreate", () => {
       "Reception#2026",
     );
     await user.click(screen.getByLabelText("Clients"));
+    // How much of the calendar: asked only once the calendar is granted.
+    expect(screen.queryByRole("group", { name: "Calendar access" })).toBeNull();
     await user.click(screen.getByLabelText("Calendar"));
+    const scope = screen.getByRole("group", { name: "Calendar access" });
+    expect(
+      within(scope).getByLabelText("Every team member's appointments"),
+    ).toBeChecked();
+    expect(scope).toHaveAccessibleDescription(
+      "Colleagues' appointments show as busy time, without client details.",
+    );
+    await user.click(within(scope).getByLabelText("Own appointments only"));
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     const [resource, { data }] = create.mock.calls[0];
@@ -60,6 +70,7 @@ describe("TeamMemberCreate", () => {
       password: "Reception#2026",
       calendar_colour: "#1976D2",
       location_ids: [4],
+      own_calendar_only: true,
     });
     expect([...(data as { permissions: number[] }).permissions].sort()).toEqual(
       [2, 3],

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -39,6 +40,13 @@ export const users = pgTable(
     role: smallint("role").notNull(),
     name: text("name").notNull(),
     token_version: integer("token_version").notNull().default(0),
+    /**
+     * Role 3: the calendar (service 2) narrowed to the member's own
+     * appointments (Fresha's "basic" level, issue 23): others' show as busy
+     * time without client details, and only their own may be changed
+     * (modules/calendar/ownCalendar.ts).
+     */
+    own_calendar_only: boolean("own_calendar_only").notNull().default(false),
     last_login_at: timestamp("last_login_at", {
       withTimezone: true,
       mode: "string",

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "own_calendar_only" boolean DEFAULT false NOT NULL;
