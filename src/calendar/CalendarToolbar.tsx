@@ -50,6 +50,8 @@ export interface CalendarToolbarProps {
   onToday: () => void;
   /** The search button (CalendarSearch). */
   search: ReactNode;
+  /** The statuses' and colours' legend (StatusLegend). */
+  legend?: ReactNode;
 }
 
 /** Date navigation, view switches and filters above the grid, in one row (issue 23). */
@@ -105,6 +107,7 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
       {phone ? (
         <>
           {props.search}
+          {props.legend}
           <IconButton
             aria-label={translate(`${T}.options`)}
             onClick={() => setOptions(true)}
@@ -157,6 +160,7 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
             />
           )}
           {props.search}
+          {props.legend}
         </>
       )}
     </Box>

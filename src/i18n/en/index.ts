@@ -5,6 +5,7 @@ import feedback from "./feedback";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
+import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -47,6 +48,7 @@ const en = {
     ...app,
     layout,
     feedback,
+    calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(reports, salesReports),
       voucherReport,

@@ -6,6 +6,7 @@ import feedback from "./feedback";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
+import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import clients from "./resources/clients";
 import teamMembers from "./resources/team-members";
@@ -48,6 +49,7 @@ const ru: TranslatedMessages = {
     ...app,
     layout,
     feedback,
+    calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(reports, salesReports),
       voucherReport,

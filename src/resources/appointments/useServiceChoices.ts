@@ -13,6 +13,8 @@ export interface ServiceChoice {
   id: number;
   name: string;
   treatment_type_id?: number;
+  /** Its calendar colour (the service's, else its treatment type's). */
+  colour?: string | null;
   /** By which the booking form groups services. */
   treatment_type?: { id: number; name: string; sort_order: number };
   /** Who performs it, and where it is offered (absent: not known, no filter). */

@@ -31,7 +31,10 @@ export const clientSummaryAnswer = z.object({
  * no-shows and late cancellations, and the contacts for users who may open
  * clients. Needs the calendar service only, like the calendar's client search.
  */
-export function registerClientSummary(app: FastifyInstance, access: AccessRule) {
+export function registerClientSummary(
+  app: FastifyInstance,
+  access: AccessRule,
+) {
   app.withTypeProvider<ZodTypeProvider>().get("/calendar/clients/:id/summary", {
     config: { access },
     schema: {
@@ -79,9 +82,7 @@ export function registerClientSummary(app: FastifyInstance, access: AccessRule) 
         mobile: contacts ? row.mobile : null,
         email: contacts ? row.email : null,
         last_visit:
-          row.last_visit === null
-            ? null
-            : String(isoInstant(row.last_visit)),
+          row.last_visit === null ? null : String(isoInstant(row.last_visit)),
       };
     },
   });
