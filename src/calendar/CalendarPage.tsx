@@ -18,7 +18,6 @@ import {
 } from "../resources/appointments/BlockedTimeDialog";
 import { AppointmentPanel } from "../resources/appointments/AppointmentPanel";
 import { refusalText } from "../resources/appointments/refusalText";
-import { useServiceChoices } from "../resources/appointments/useServiceChoices";
 import { useCalendarEntries, useFrame } from "./calendarApi";
 import { memberColour } from "./calendarColours";
 import {
@@ -45,7 +44,7 @@ import { useCalendarColumns } from "./useCalendarColumns";
 import { useCalendarLive } from "./useCalendarLive";
 import { useCalendarPlace } from "./useCalendarPlace";
 import { useCalendarView } from "./useCalendarView";
-import { useColourBy } from "./useColourBy";
+import { useCategoryColours, useColourBy } from "./useColourBy";
 import { useGridChanges } from "./useGridChanges";
 import { useSaveWithOverride } from "./useSaveWithOverride";
 
@@ -141,29 +140,10 @@ export const CalendarPage = () => {
   );
   const colourOf = (id: number) =>
     memberColour(id, members.get(id)?.colour ?? null);
-  // Colour by the service's category (treatment type) when the user chose so.
   const [colourBy, setColourBy] = useColourBy();
-  const serviceChoices = useServiceChoices();
-  const categories = new Map<
-    number,
-    { id: number; name: string; colour: string }
-  >();
-  const serviceColours = new Map<number, string>();
-  for (const s of serviceChoices) {
-    if (!s.treatment_type) continue;
-    const colour = memberColour(s.treatment_type.id, s.colour);
-    serviceColours.set(s.id, colour);
-    if (!categories.has(s.treatment_type.id))
-      categories.set(s.treatment_type.id, {
-        id: s.treatment_type.id,
-        name: s.treatment_type.name,
-        colour,
-      });
-  }
-  const serviceColourOf =
-    colourBy === "category"
-      ? (serviceId: number) => serviceColours.get(serviceId) ?? null
-      : undefined;
+  const { categories, serviceColourOf } = useCategoryColours(
+    colourBy === "category",
+  );
   const nameOf = (id: number) => members.get(id)?.name ?? "";
   const dayLabel = (d: string, long = true) =>
     formatDay(d, localeTag, long ? "long" : "short");
@@ -241,7 +221,7 @@ export const CalendarPage = () => {
           <StatusLegend
             colourBy={colourBy}
             onColourBy={setColourBy}
-            categories={[...categories.values()]}
+            categories={categories}
             compact={phone}
           />
         }

@@ -18,8 +18,8 @@ import { canAccessServices } from "../../providers/accessControl";
 import { useAccessSubject } from "../../providers/currentUser";
 import { localeInfo } from "../../i18n/locales";
 import { clientLabel, isOpen, nextStatuses } from "./appointmentModel";
-import { CancelAppointmentFields } from "./CancelAppointmentFields";
 import { ClientSummarySection } from "./ClientSummarySection";
+import { StatusConfirm } from "./StatusConfirm";
 import { useStatusChange } from "./useStatusChange";
 
 const A = "resources.appointments";
@@ -178,62 +178,16 @@ export const AppointmentPanel = ({
           {appointment.notes}
         </Typography>
       )}
-      {cancelling && (
-        <>
-          <Typography component="h3" variant="subtitle1">
-            {translate(`${A}.details.cancel_title`, {
-              reference: appointment.reference,
-            })}
-          </Typography>
-          <CancelAppointmentFields
-            value={cancelling}
-            onChange={change.setCancelling}
-          />
-        </>
-      )}
-      {confirmNoShow && (
-        <Alert
-          severity="warning"
-          role="alertdialog"
-          aria-labelledby={`${titleId}-ns`}
-        >
-          <strong id={`${titleId}-ns`}>
-            {translate(`${P}.no_show_title`)}
-          </strong>{" "}
-          {translate(`${P}.no_show_text`, {
-            client,
-            reference: appointment.reference,
-            time: time(appointment.start_at),
-          })}
-        </Alert>
+      {(cancelling || confirmNoShow) && (
+        <StatusConfirm
+          change={change}
+          reference={appointment.reference}
+          client={client}
+          time={time(appointment.start_at)}
+        />
       )}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
-        {cancelling || confirmNoShow ? (
-          <>
-            <Button
-              onClick={() => {
-                change.setCancelling(null);
-                change.setConfirmNoShow(false);
-              }}
-            >
-              {translate(cancelling ? `${A}.details.keep` : `${P}.keep`)}
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={busy}
-              onClick={() =>
-                void change.send(cancelling ? "cancelled" : "no_show", true)
-              }
-            >
-              {translate(
-                cancelling
-                  ? `${A}.details.cancel_confirm`
-                  : `${P}.no_show_confirm`,
-              )}
-            </Button>
-          </>
-        ) : (
+        {!(cancelling || confirmNoShow) && (
           <>
             {actions.map((status) => (
               <Button

@@ -87,9 +87,13 @@ const services = [
   {
     id: 10,
     name: "Massage",
-    colour: "#43a047",
     treatment_type_id: 1,
-    treatment_type: { id: 1, name: "Massages", sort_order: 0 },
+    treatment_type: {
+      id: 1,
+      name: "Massages",
+      sort_order: 0,
+      colour: "#43a047",
+    },
     team_member_ids: [1, 2],
     location_ids: [3],
     pricing_options: [

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -18,13 +18,13 @@ const serviceChoices = z.array(
     id: z.number(),
     name: z.string(),
     treatment_type_id: z.number(),
-    /** The calendar's colour: the service's, else its treatment type's (null: none set). */
-    colour: z.string().nullable(),
     /** Its treatment type, by which the booking form groups services. */
     treatment_type: z.object({
       id: z.number(),
       name: z.string(),
       sort_order: z.number(),
+      /** The category's calendar colour (null: none set). */
+      colour: z.string().nullable(),
     }),
     /** Who performs it, and where it is offered. */
     team_member_ids: z.array(z.number()),
@@ -58,7 +58,7 @@ export function registerCalendarServices(
       operationId: "listCalendarServices",
       summary: "Services to book, with their pricing options",
       description:
-        "Every service that is not archived, by name, with its calendar colour (the service's, else its treatment type's, or null), its treatment type (id, name, sort order), the team members who perform it, the locations that offer it and its active pricing options in their sort order (id, name, duration, price type, price, special price). Needs the calendar service only, so calendar staff can book without the services area.",
+        "Every service that is not archived, by name, with its treatment type (id, name, sort order, calendar colour or null), the team members who perform it, the locations that offer it and its active pricing options in their sort order (id, name, duration, price type, price, special price). Needs the calendar service only, so calendar staff can book without the services area.",
       tags: ["calendar"],
       response: { 200: serviceChoices },
     },
@@ -69,13 +69,11 @@ export function registerCalendarServices(
           id: services.id,
           name: services.name,
           treatment_type_id: services.treatment_type_id,
-          colour: sql<
-            string | null
-          >`coalesce(${services.colour}, ${treatmentTypes.colour})`,
           treatment_type: {
             id: treatmentTypes.id,
             name: treatmentTypes.name,
             sort_order: treatmentTypes.sort_order,
+            colour: treatmentTypes.colour,
           },
         })
         .from(services)
