@@ -111,9 +111,7 @@ export async function changeStatus(
       cancellation_reason_id: reason.id,
       cancelled_by: by,
       cancelled_at: now.toISOString(),
-      is_late_cancellation:
-        by === "client" &&
-        startMs - now.getTime() < notice,
+      is_late_cancellation: by === "client" && startMs - now.getTime() < notice,
     });
   }
   if (change.sale_id !== undefined) values.sale_id = change.sale_id;
