@@ -1,15 +1,22 @@
 import Box from "@mui/material/Box";
+import LinkIcon from "@mui/icons-material/Link";
 import PaidIcon from "@mui/icons-material/Paid";
+import Tooltip from "@mui/material/Tooltip";
 import { alpha } from "@mui/material/styles";
 import type { PointerEvent } from "react";
 import { useTranslate } from "react-admin";
-import { clientLabel } from "../resources/appointments/appointmentModel";
+import {
+  clientLabel,
+  isOpen,
+} from "../resources/appointments/appointmentModel";
 import { BlockFrame } from "./BlockFrame";
 import {
   formatTime,
   type AppointmentBlockData,
   type Column,
 } from "./calendarModel";
+import { StatusIcon } from "./StatusIcon";
+import { statusSx } from "./statusLook";
 import { PX_PER_MINUTE, type DragState } from "./useGridDrag";
 
 const T = "resources.appointments";
@@ -30,14 +37,6 @@ export interface AppointmentBlockProps {
   onOpen: () => void;
 }
 
-const STATUS_MARK: Record<string, string> = {
-  confirmed: "✓",
-  arrived: "➜",
-  started: "▶",
-  completed: "✔",
-  no_show: "✕",
-};
-
 /** One line of a block's text, cut with an ellipsis rather than wrapped. */
 const line = {
   display: "block",
@@ -49,7 +48,9 @@ const line = {
 /**
  * One appointment service in a column, in compact text for a busy day
  * (issue 23): the start time in small type, then the client and the
- * service, each on one line; extra time below it.
+ * service, each on one line; extra time below it. Its status shows as an
+ * icon and a pattern (statusLook), the parts of a multi-service appointment
+ * as "1/2" with a link, and hovering it tells client, services and time.
  */
 export const AppointmentBlock = ({
   block,
@@ -77,8 +78,40 @@ export const AppointmentBlock = ({
     : clientLabel(appointment.client, translate(`${T}.calendar.walk_in`));
   const status = translate(`${T}.statuses.${appointment.status}`);
   const paid = appointment.sale_status === "paid";
-  const faded =
-    appointment.status === "no_show" || appointment.status === "completed";
+  const fixed = !isOpen(appointment);
+  const parts = [...appointment.services].sort(
+    (a, b) => a.sequence - b.sequence,
+  );
+  const part =
+    parts.length > 1
+      ? translate("app.calendar_status.legend.part", {
+          part: parts.findIndex((p) => p.id === service.id) + 1,
+          count: parts.length,
+        })
+      : null;
+  const partShort =
+    parts.length > 1
+      ? `${parts.findIndex((p) => p.id === service.id) + 1}/${parts.length}`
+      : null;
+  const hover = (
+    <>
+      <Box component="span" sx={{ display: "block", fontWeight: 600 }}>
+        {client}
+      </Box>
+      {parts.map((p) => (
+        <Box component="span" key={p.id} sx={{ display: "block" }}>
+          <bdi>
+            {formatTime(p.start_at, localeTag, timeZone)}–
+            {formatTime(p.end_at, localeTag, timeZone)}
+          </bdi>{" "}
+          {p.service_name}
+        </Box>
+      ))}
+      <Box component="span" sx={{ display: "block" }}>
+        {status}
+      </Box>
+    </>
+  );
   return (
     <BlockFrame
       block={block}
@@ -87,6 +120,7 @@ export const AppointmentBlock = ({
       columnWidth={columnWidth}
       direction={direction}
       handleName={appointment.reference}
+      resizable={!fixed && !busy}
       onPointerDown={busy ? () => undefined : onPointerDown}
       after={
         block.extra && (
@@ -108,73 +142,115 @@ export const AppointmentBlock = ({
       }
     >
       {(height, dragged) => (
-        <Box
-          component="button"
-          type="button"
-          data-appointment={appointment.reference}
-          // Starts with the text it shows (WCAG 2.5.3, label in name).
-          aria-label={
-            translate(`${T}.calendar.appointment_label`, {
-              start,
-              end,
-              client,
-              services: service.service_name,
-              status,
-              column: column.id === null ? memberName : column.name,
-            }) + (paid ? `, ${translate("resources.checkout.paid")}` : "")
-          }
-          aria-disabled={busy || undefined}
-          onPointerDown={(e: PointerEvent) => {
-            if (!busy) onPointerDown(e, "move");
-          }}
-          onClick={(e) => {
-            // Pointer clicks are handled on release (they may be drags).
-            if (e.detail === 0 && !busy) onOpen();
-          }}
-          sx={{
-            display: "block",
-            width: "100%",
-            height,
-            overflow: "hidden",
-            textAlign: "start",
-            font: "inherit",
-            fontSize: "0.75rem",
-            lineHeight: 1.2,
-            px: 0.5,
-            py: 0.25,
-            border: 0,
-            borderInlineStart: `4px solid ${colour}`,
-            borderRadius: 1,
-            bgcolor: alpha(colour, faded ? 0.12 : 0.22),
-            color: "text.primary",
-            cursor: busy ? "default" : dragged ? "grabbing" : "grab",
-            // Lifted while held or dragged: what tells a finger the press took.
-            boxShadow: dragged ? 8 : 0,
-            outline: dragged ? "2px solid" : undefined,
-            outlineColor: "text.primary",
-            "&:focus-visible": {
-              outline: "3px solid",
-              outlineColor: "primary.main",
-            },
-          }}
+        <Tooltip
+          title={dragged ? "" : hover}
+          describeChild
+          disableTouchListener
+          enterDelay={500}
+          enterNextDelay={300}
         >
-          <Box component="span" sx={{ ...line, fontSize: "0.6875rem" }}>
-            <bdi>{start}</bdi> {STATUS_MARK[appointment.status] ?? ""}
-            {paid && (
-              <PaidIcon
-                data-paid
-                aria-hidden
-                sx={{ fontSize: "0.85rem", verticalAlign: "middle", mx: 0.25 }}
+          <Box
+            component="button"
+            type="button"
+            data-appointment={appointment.reference}
+            data-colour={colour}
+            // Starts with the text it shows (WCAG 2.5.3, label in name).
+            aria-label={
+              translate(`${T}.calendar.appointment_label`, {
+                start,
+                end,
+                client,
+                services: service.service_name,
+                status,
+                column: column.id === null ? memberName : column.name,
+              }) +
+              (paid ? `, ${translate("resources.checkout.paid")}` : "") +
+              (part ? `, ${part}` : "")
+            }
+            data-status={appointment.status}
+            aria-disabled={busy || undefined}
+            onPointerDown={(e: PointerEvent) => {
+              if (!busy) onPointerDown(e, "move");
+            }}
+            onClick={(e) => {
+              // Pointer clicks are handled on release (they may be drags).
+              if (e.detail === 0 && !busy) onOpen();
+            }}
+            sx={{
+              display: "block",
+              width: "100%",
+              height,
+              overflow: "hidden",
+              textAlign: "start",
+              font: "inherit",
+              fontSize: "0.75rem",
+              lineHeight: 1.2,
+              px: 0.5,
+              py: 0.25,
+              border: 0,
+              ...statusSx(appointment.status, colour),
+              // The parts of one appointment share a top edge line in its colour.
+              ...(partShort
+                ? { borderTop: `2px solid ${alpha(colour, 0.9)}` }
+                : {}),
+              borderRadius: 1,
+              color: "text.primary",
+              cursor: busy
+                ? "default"
+                : fixed
+                  ? "pointer"
+                  : dragged
+                    ? "grabbing"
+                    : "grab",
+              // Lifted while held or dragged: what tells a finger the press took.
+              boxShadow: dragged ? 8 : 0,
+              outline: dragged ? "2px solid" : undefined,
+              outlineColor: "text.primary",
+              "&:focus-visible": {
+                outline: "3px solid",
+                outlineColor: "primary.main",
+              },
+            }}
+          >
+            <Box component="span" sx={{ ...line, fontSize: "0.6875rem" }}>
+              <StatusIcon
+                status={appointment.status}
+                sx={{ fontSize: "0.85rem", verticalAlign: "middle", me: 0.25 }}
               />
-            )}
+              <bdi>{start}</bdi>
+              {partShort && (
+                <Box
+                  component="span"
+                  data-part={partShort}
+                  sx={{ mx: 0.5, whiteSpace: "nowrap" }}
+                >
+                  <LinkIcon
+                    aria-hidden
+                    sx={{ fontSize: "0.85rem", verticalAlign: "middle" }}
+                  />
+                  <bdi>{partShort}</bdi>
+                </Box>
+              )}
+              {paid && (
+                <PaidIcon
+                  data-paid
+                  aria-hidden
+                  sx={{
+                    fontSize: "0.85rem",
+                    verticalAlign: "middle",
+                    mx: 0.25,
+                  }}
+                />
+              )}
+            </Box>
+            <Box component="span" sx={{ ...line, fontWeight: 600 }}>
+              {client}
+            </Box>
+            <Box component="span" sx={line}>
+              {service.service_name}
+            </Box>
           </Box>
-          <Box component="span" sx={{ ...line, fontWeight: 600 }}>
-            {client}
-          </Box>
-          <Box component="span" sx={line}>
-            {service.service_name}
-          </Box>
-        </Box>
+        </Tooltip>
       )}
     </BlockFrame>
   );

@@ -41,6 +41,8 @@ export interface BlockFrameProps {
   direction: "ltr" | "rtl";
   /** The resize handle's data-resize value (tests and the touch grip). */
   handleName: string;
+  /** Whether its lower edge resizes it (not a completed or no-show appointment). */
+  resizable?: boolean;
   onPointerDown: (event: PointerEvent, kind: "move" | "resize") => void;
   /** The block's own button, given its height in px and whether it is being dragged. */
   children: (height: number, dragged: boolean) => ReactNode;
@@ -61,6 +63,7 @@ export const BlockFrame = ({
   columnWidth,
   direction,
   handleName,
+  resizable = true,
   onPointerDown,
   children,
   after,
@@ -96,21 +99,23 @@ export const BlockFrame = ({
     >
       {children(height, mine !== null)}
       {!mine && after}
-      <Box
-        aria-hidden
-        data-resize={handleName}
-        onPointerDown={(e: PointerEvent) => onPointerDown(e, "resize")}
-        sx={{
-          position: "absolute",
-          left: 0,
-          right: 0,
-          top: height - handle,
-          height: handle,
-          cursor: "ns-resize",
-        }}
-      >
-        <ResizeGrip />
-      </Box>
+      {resizable && (
+        <Box
+          aria-hidden
+          data-resize={handleName}
+          onPointerDown={(e: PointerEvent) => onPointerDown(e, "resize")}
+          sx={{
+            position: "absolute",
+            left: 0,
+            right: 0,
+            top: height - handle,
+            height: handle,
+            cursor: "ns-resize",
+          }}
+        >
+          <ResizeGrip />
+        </Box>
+      )}
     </Box>
   );
 };

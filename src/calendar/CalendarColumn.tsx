@@ -23,6 +23,8 @@ export interface CalendarColumnProps {
   window: TimeWindow;
   blocks: Block[];
   colourOf: (memberId: number) => string;
+  /** Colour by service category (issue 23): a service's colour, when chosen. */
+  serviceColourOf?: (serviceId: number) => string | null;
   nameOf: (memberId: number) => string;
   localeTag: string;
   timeZone: string;
@@ -50,6 +52,7 @@ export const CalendarColumn = ({
   window,
   blocks,
   colourOf,
+  serviceColourOf,
   nameOf,
   localeTag,
   timeZone,
@@ -206,7 +209,9 @@ export const CalendarColumn = ({
             block={block}
             column={column}
             memberName={nameOf(member)}
-            colour={colourOf(member)}
+            colour={
+              serviceColourOf?.(block.service.service_id) ?? colourOf(member)
+            }
             {...shared}
           />
         ) : (

@@ -55,6 +55,8 @@ export interface CalendarGridProps extends GridDragHandlers {
   localeTag: string;
   direction: "ltr" | "rtl";
   colourOf: (memberId: number) => string;
+  /** Colour by service category (issue 23): a service's colour, when chosen. */
+  serviceColourOf?: (serviceId: number) => string | null;
   nameOf: (memberId: number) => string;
   headerOf: (column: Column) => string;
 }
@@ -251,6 +253,7 @@ export const CalendarGrid = (props: CalendarGridProps) => {
                   window={window}
                   blocks={blocksFor(column, appointments, timeZone, blocked)}
                   colourOf={colourOf}
+                  serviceColourOf={props.serviceColourOf}
                   nameOf={nameOf}
                   localeTag={localeTag}
                   timeZone={timeZone}

@@ -8,7 +8,6 @@ import { Title, useGetOne, useLocaleState, useTranslate } from "react-admin";
 import { useBusinessTimeZone } from "../components/dates";
 import { useGetAll } from "../components/lists/useGetAll";
 import { localeInfo } from "../i18n/locales";
-import { AppointmentDetailsDialog } from "../resources/appointments/AppointmentDetailsDialog";
 import {
   AppointmentFormDialog,
   type FormSeed,
@@ -17,6 +16,7 @@ import {
   BlockedTimeDialog,
   type BlockedSeed,
 } from "../resources/appointments/BlockedTimeDialog";
+import { AppointmentPanel } from "../resources/appointments/AppointmentPanel";
 import { refusalText } from "../resources/appointments/refusalText";
 import { useCalendarEntries, useFrame } from "./calendarApi";
 import { memberColour } from "./calendarColours";
@@ -37,12 +37,15 @@ import { CalendarToolbar, type Option } from "./CalendarToolbar";
 import { DayPrint } from "./DayPrint";
 import { GoToDayNotice } from "./GoToDayNotice";
 import { PhoneColumnSwitcher } from "./PhoneColumnSwitcher";
+import { SavedChangeNotice } from "./SavedChangeNotice";
+import { StatusLegend } from "./StatusLegend";
 import { TouchHint } from "./TouchHint";
 import { useAskOverride } from "./useAskOverride";
 import { useCalendarColumns } from "./useCalendarColumns";
 import { useCalendarLive } from "./useCalendarLive";
 import { useCalendarPlace } from "./useCalendarPlace";
 import { useCalendarView } from "./useCalendarView";
+import { useCategoryColours, useColourBy } from "./useColourBy";
 import { useGridChanges } from "./useGridChanges";
 import { useSaveWithOverride } from "./useSaveWithOverride";
 
@@ -101,7 +104,7 @@ export const CalendarPage = () => {
   const refresh = async () => {
     await entries.refetch();
   };
-  const { onMove, onResize } = useGridChanges({
+  const changes = useGridChanges({
     timeZone,
     save,
     word,
@@ -138,6 +141,10 @@ export const CalendarPage = () => {
   );
   const colourOf = (id: number) =>
     memberColour(id, members.get(id)?.colour ?? null);
+  const [colourBy, setColourBy] = useColourBy();
+  const { categories, serviceColourOf } = useCategoryColours(
+    colourBy === "category",
+  );
   const nameOf = (id: number) => members.get(id)?.name ?? "";
   const dayLabel = (d: string, long = true) =>
     formatDay(d, localeTag, long ? "long" : "short");
@@ -230,6 +237,14 @@ export const CalendarPage = () => {
             />
           )
         }
+        legend={
+          <StatusLegend
+            colourBy={colourBy}
+            onColourBy={setColourBy}
+            categories={categories}
+            compact={phone}
+          />
+        }
       />
       {(frame.isFetching || entries.isFetching) && (
         <LinearProgress sx={{ height: 2 }} aria-hidden />
@@ -268,6 +283,7 @@ export const CalendarPage = () => {
             localeTag={localeTag}
             direction={direction}
             colourOf={colourOf}
+            serviceColourOf={serviceColourOf}
             nameOf={nameOf}
             headerOf={headerOf}
             onOpen={(block) =>
@@ -278,8 +294,8 @@ export const CalendarPage = () => {
                     blocked: block.blocked,
                   })
             }
-            onMove={onMove}
-            onResize={onResize}
+            onMove={changes.onMove}
+            onResize={changes.onResize}
             onSlots={({ column, start, end }) =>
               setSeed(slotSeed(column, start, end))
             }
@@ -325,13 +341,20 @@ export const CalendarPage = () => {
         />
       )}
       {opened && frame.data && (
-        <AppointmentDetailsDialog
+        <AppointmentPanel
           appointment={opened}
           frame={frame.data}
           onClose={() => setView({ appointment: null })}
           onEdit={(appointment) => {
             setView({ appointment: null });
             setSeed({ location_id: appointment.location_id, appointment });
+          }}
+          onRebook={(appointment) => {
+            setView({ appointment: null });
+            setSeed({
+              location_id: appointment.location_id,
+              rebook: appointment,
+            });
           }}
           onChanged={() => void refresh()}
         />
@@ -341,6 +364,11 @@ export const CalendarPage = () => {
         label={goTo ? dayLabel(goTo) : ""}
         onGo={(day) => setView({ date: day })}
         onClose={() => setGoTo(null)}
+      />
+      <SavedChangeNotice
+        saved={changes.saved}
+        onUndo={() => void changes.undo()}
+        onClose={changes.dismiss}
       />
       {overrideDialog}
     </Box>

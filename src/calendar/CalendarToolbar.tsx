@@ -52,6 +52,8 @@ export interface CalendarToolbarProps {
   search: ReactNode;
   /** The day sheet's print button (DayPrint). */
   print?: ReactNode;
+  /** The statuses' and colours' legend (StatusLegend). */
+  legend?: ReactNode;
 }
 
 /** Date navigation, view switches and filters above the grid, in one row (issue 23). */
@@ -108,6 +110,7 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
         <>
           {props.search}
           {props.print}
+          {props.legend}
           <IconButton
             aria-label={translate(`${T}.options`)}
             onClick={() => setOptions(true)}
@@ -161,6 +164,7 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
           )}
           {props.search}
           {props.print}
+          {props.legend}
         </>
       )}
     </Box>

@@ -149,3 +149,30 @@ export const deleteBlockedTime = (dataProvider: AppDataProvider, id: number) =>
     method: "DELETE",
     silent: true,
   });
+
+/** What the appointment panel shows of its client (issue 23); contacts by the contact rule. */
+export interface ClientSummary {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  mobile: string | null;
+  email: string | null;
+  notes: string | null;
+  blocked_online: boolean;
+  block_reason: string | null;
+  last_visit: string | null;
+  no_shows: number;
+  late_cancellations: number;
+}
+
+export const useClientSummary = (clientId: number | null) => {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: ["calendar-client-summary", clientId],
+    enabled: clientId !== null,
+    queryFn: () =>
+      dataProvider.getJson<ClientSummary>("calendar", {
+        path: `clients/${clientId}/summary`,
+      }),
+  });
+};

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useNotify } from "react-admin";
 import {
   moveBody,
@@ -11,11 +12,22 @@ import type { Appointment, BookingRefusal } from "./calendarTypes";
 const T = "resources.appointments.calendar";
 const MINUTE = 60_000;
 
+/** A change saved by a drag, and how to take it back (its notice's Undo). */
+export interface SavedChange {
+  /** The notice's message key. */
+  message: string;
+  revert: () => Promise<unknown>;
+  /** A new notice per change, even with the same message. */
+  at: number;
+}
+
 /**
  * What a drop on the grid sends (issues 9 and 23): an appointment moved
  * (to another member or resource when dropped in their column) or resized,
  * or a blocked time moved or resized, through the booking rules; a refusal
- * is shown in the user's words and the block goes back.
+ * is shown in the user's words and the block goes back. A saved change can
+ * be undone from its notice (`saved`, `undo`): what was there is saved back
+ * through the same rules.
  */
 export const useGridChanges = ({
   timeZone,
@@ -40,15 +52,48 @@ export const useGridChanges = ({
       autoHideDuration: 8000,
     });
   };
-  const attempt = async (change: () => Promise<unknown>, done: string) => {
+  const [saved, setSaved] = useState<SavedChange | null>(null);
+  const attempt = async (
+    change: () => Promise<unknown>,
+    done: string,
+    revert: () => Promise<unknown>,
+  ) => {
     try {
       await change();
       await refresh();
-      notify(done, { type: "success" });
+      setSaved({ message: done, revert, at: Date.now() });
     } catch (error) {
       refused(error);
     }
   };
+  const undo = async () => {
+    const change = saved;
+    setSaved(null);
+    if (!change) return;
+    try {
+      await change.revert();
+      await refresh();
+      notify("app.calendar_status.undo.undone", { type: "success" });
+    } catch (error) {
+      refused(error);
+    }
+  };
+  const blockedBack = (block: Extract<Block, { kind: "blocked" }>) => () =>
+    saveBlockedTime(dataProvider, block.blocked.id, {
+      location_id: block.blocked.location_id,
+      team_member_id: block.blocked.team_member_id,
+      kind: block.blocked.kind,
+      title: block.blocked.title,
+      start_at: block.blocked.start_at,
+      end_at: block.blocked.end_at,
+    });
+  // The appointment's services as they were (a move by nothing).
+  const appointmentBack =
+    (block: Extract<Block, { kind: "appointment" }>) => () =>
+      save(
+        block.appointment.id,
+        moveBody(block.appointment, block.service.id, 0),
+      );
   const blockedBody = (
     block: Extract<Block, { kind: "blocked" }>,
     start: number,
@@ -83,6 +128,7 @@ export const useGridChanges = ({
             ),
           ),
         `${T}.blocked_moved`,
+        blockedBack(block),
       );
     const to =
       memberId !== null && memberId !== block.service.team_member_id
@@ -102,6 +148,7 @@ export const useGridChanges = ({
           moveBody(block.appointment, block.service.id, delta, to),
         ),
       `${T}.moved`,
+      appointmentBack(block),
     );
   };
 
@@ -119,6 +166,7 @@ export const useGridChanges = ({
             ),
           ),
         `${T}.blocked_resized`,
+        blockedBack(block),
       );
     return attempt(
       () =>
@@ -127,7 +175,14 @@ export const useGridChanges = ({
           resizeBody(block.appointment, block.service.id, duration),
         ),
       `${T}.resized`,
+      appointmentBack(block),
     );
   };
-  return { onMove, onResize };
+  return {
+    onMove,
+    onResize,
+    saved,
+    undo,
+    dismiss: () => setSaved(null),
+  };
 };

@@ -52,7 +52,13 @@ interface Origin {
   pointerType: string;
   /** Moves drag: at once for a mouse or pen, after the long press for a finger. */
   armed: boolean;
+  /** A completed or no-show appointment: opened by a tap, never picked up (issue 23). */
+  fixed: boolean;
 }
+
+const isFixed = (block: Block | undefined) =>
+  block?.kind === "appointment" &&
+  ["completed", "no_show", "cancelled"].includes(block.appointment.status);
 
 /** Whether the pointer has gone further than `px` from where it went down. */
 const beyond = (event: PointerEvent, o: Origin, px: number) =>
@@ -117,18 +123,21 @@ export const useGridDrag = (
       startMinute,
       pointerType: event.pointerType,
       armed: !finger,
+      fixed: isFixed(block),
     };
     origin.current = o;
     if (finger) touchHold.press(() => lift(o));
     // A pen on an appointment drags at once, as before the long press: the
     // box no longer forbids panning, so its touch events are cancelled.
-    else if (event.pointerType === "pen" && kind !== "slots") touchHold.hold();
+    else if (event.pointerType === "pen" && kind !== "slots" && !o.fixed)
+      touchHold.hold();
   };
 
   /** The long press took: the block lifts, or the slot shows as selected. */
   const lift = (o: Origin) => {
     if (origin.current !== o) return;
     o.armed = true;
+    if (o.fixed) return;
     if (o.kind === "slots")
       setSlotDrag({
         column: o.column,
@@ -152,6 +161,7 @@ export const useGridDrag = (
       if (beyond(event, o, HOLD_SLOP_PX)) cancel();
       return;
     }
+    if (o.fixed) return;
     const minutes = snapMinutes((event.clientY - o.y) / PX_PER_MINUTE);
     if (o.kind === "slots") {
       const end = o.startMinute + Math.max(15, minutes + 15);

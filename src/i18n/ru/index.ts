@@ -9,6 +9,7 @@ import voucherReport from "./voucherReport";
 import commissionReport from "./commissionReport";
 import dashboardReport from "./dashboardReport";
 import financeReports from "./financeReports";
+import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
 import clients from "./resources/clients";
@@ -54,6 +55,7 @@ const ru: TranslatedMessages = {
     ...app,
     layout,
     feedback,
+    calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
       mergeCatalogue(

@@ -45,6 +45,8 @@ const A = "resources.appointments";
 export interface FormSeed {
   location_id: number;
   appointment?: Appointment;
+  /** A new booking of this appointment's client and services, a week later until a time is picked (issue 23). */
+  rebook?: Appointment;
   start_at?: string;
   duration_minutes?: number | "";
   team_member_id?: number | "";
@@ -64,28 +66,46 @@ export interface AppointmentFormDialogProps {
   onBlockTime?: () => void;
 }
 
+const WEEK_MS = 7 * 24 * 3_600_000;
+
 const initialDraft = (seed: FormSeed): BookingDraft =>
   seed.appointment
     ? draftOf(seed.appointment)
-    : {
-        client_id: null,
-        new_client: null,
-        location_id: seed.location_id,
-        channel: "in_store",
-        notes: "",
-        services: [
-          {
-            ...emptyLine(
-              seed.start_at ?? new Date().toISOString(),
-              seed.team_member_id ?? "",
-            ),
-            resource_id: seed.resource_id ?? "",
-            duration_minutes: seed.duration_minutes ?? "",
-          },
-        ],
-      };
+    : seed.rebook
+      ? rebookDraft(seed.rebook)
+      : {
+          client_id: null,
+          new_client: null,
+          location_id: seed.location_id,
+          channel: "in_store",
+          notes: "",
+          services: [
+            {
+              ...emptyLine(
+                seed.start_at ?? new Date().toISOString(),
+                seed.team_member_id ?? "",
+              ),
+              resource_id: seed.resource_id ?? "",
+              duration_minutes: seed.duration_minutes ?? "",
+            },
+          ],
+        };
 
-/** New appointment (prefilled from the slot) or edit/reschedule of one. */
+/** The same client and services, a week on, as a new booking (no notes). */
+const rebookDraft = (appointment: Appointment): BookingDraft => {
+  const draft = draftOf(appointment);
+  return {
+    ...draft,
+    channel: "in_store",
+    notes: "",
+    services: draft.services.map((line) => ({
+      ...line,
+      start_at: new Date(Date.parse(line.start_at) + WEEK_MS).toISOString(),
+    })),
+  };
+};
+
+/** New appointment (prefilled from the slot or a rebooking) or edit/reschedule of one. */
 export const AppointmentFormDialog = ({
   seed,
   frame,
@@ -103,7 +123,7 @@ export const AppointmentFormDialog = ({
   const [initial] = useState(() => initialDraft(seed));
   const [draft, setDraft] = useState(initial);
   const [client, setClient] = useState<AppointmentClient | null>(
-    seed.appointment?.client ?? null,
+    seed.appointment?.client ?? seed.rebook?.client ?? null,
   );
   // The new client's mobile (the shared phone input) lives in this form.
   const clientForm = useForm({ defaultValues: { [NEW_CLIENT_MOBILE]: "" } });
@@ -124,7 +144,8 @@ export const AppointmentFormDialog = ({
   };
   const dirty =
     JSON.stringify(draft) !== JSON.stringify(initial) ||
-    (client?.id ?? null) !== (seed.appointment?.client?.id ?? null) ||
+    (client?.id ?? null) !==
+      ((seed.appointment ?? seed.rebook)?.client?.id ?? null) ||
     clientForm.formState.isDirty;
   const discard = useConfirmDiscard(dirty, onClose);
   const topRef = useRef<HTMLDivElement>(null);

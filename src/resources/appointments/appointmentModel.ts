@@ -33,13 +33,23 @@ const FORWARD: AppointmentStatus[] = [
   "completed",
 ];
 
-/** The statuses an appointment may move to next (§3.30): the following steps, no-show and cancel. */
+/**
+ * The statuses an appointment may move to next (§3.30): the following
+ * steps, no-show once its start has passed (`started`), and cancel; a
+ * no-show only back to booked (its undo, issue 23).
+ */
 export const nextStatuses = (
   status: AppointmentStatus,
+  started = true,
 ): AppointmentStatus[] => {
+  if (status === "no_show") return ["booked"];
   const at = FORWARD.indexOf(status);
   if (at < 0 || status === "completed") return [];
-  return [...FORWARD.slice(at + 1), "no_show", "cancelled"];
+  return [
+    ...FORWARD.slice(at + 1),
+    ...(started ? (["no_show"] as const) : []),
+    "cancelled",
+  ];
 };
 
 /** Still changeable (moved, resized, edited). */

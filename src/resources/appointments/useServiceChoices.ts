@@ -14,7 +14,13 @@ export interface ServiceChoice {
   name: string;
   treatment_type_id?: number;
   /** By which the booking form groups services. */
-  treatment_type?: { id: number; name: string; sort_order: number };
+  treatment_type?: {
+    id: number;
+    name: string;
+    sort_order: number;
+    /** Its calendar colour (colour by service category). */
+    colour?: string | null;
+  };
   /** Who performs it, and where it is offered (absent: not known, no filter). */
   team_member_ids?: number[];
   location_ids?: number[];

@@ -21,6 +21,7 @@ let calendarOnly: TestUser;
 let withClients: TestUser;
 let salon: Salon;
 let booked: number;
+let clientId: number;
 
 const EMAIL = "olivia.stone@example.com";
 const MOBILE = "+447400123456";
@@ -40,7 +41,9 @@ beforeAll(async () => {
     last_name: "Stone",
     email: EMAIL,
     mobile: MOBILE,
+    notes: "Allergic to latex",
   });
+  clientId = client.id;
   const res = await t.injectAs(owner.token, {
     method: "POST",
     url: "merchant/appointments",
@@ -140,6 +143,70 @@ describe("the single appointment", () => {
     const one = await get(calendarOnly, `appointments/${booked}`);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().client).toMatchObject({ email: EMAIL, mobile: MOBILE });
+  });
+});
+
+describe("the calendar's client summary (the appointment panel)", () => {
+  const pastVisit = async (day: string, status: string) => {
+    const res = await t.injectAs(owner.token, {
+      method: "POST",
+      url: "merchant/appointments",
+      payload: {
+        location_id: salon.locationId,
+        client_id: clientId,
+        services: [
+          {
+            service_id: salon.serviceId,
+            team_member_id: salon.memberIds[0],
+            start_at: `${day}T09:00:00Z`,
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const changed = await t.injectAs(owner.token, {
+      method: "POST",
+      url: `merchant/appointments/${res.json().id}/status`,
+      payload: { status },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  };
+
+  it("counts no-shows and the last visit, with contacts only for users who may open clients", async () => {
+    await pastVisit("2025-03-03", "completed");
+    await pastVisit("2025-03-10", "no_show");
+    await pastVisit("2025-03-17", "no_show");
+    const url = `calendar/clients/${clientId}/summary`;
+    const summary = async (who: TestUser) => {
+      const res = await get(who, url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const full = {
+      id: clientId,
+      first_name: "Olivia",
+      notes: "Allergic to latex",
+      blocked_online: false,
+      last_visit: "2025-03-03T09:00:00Z",
+      no_shows: 2,
+      late_cancellations: 0,
+    };
+    expect(await summary(withClients)).toMatchObject({
+      ...full,
+      email: EMAIL,
+      mobile: MOBILE,
+    });
+    expect(await summary(owner)).toMatchObject({ mobile: MOBILE });
+    expect(await summary(calendarOnly)).toMatchObject({
+      ...full,
+      email: null,
+      mobile: null,
+    });
+    const other = await createMerchant(t.app);
+    const foreign = await t.injectAs(other.owner.token, {
+      url: `merchant/${url}`,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

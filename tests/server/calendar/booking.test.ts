@@ -442,19 +442,52 @@ describe("status transitions", () => {
     expect(res.json().is_late_cancellation).toBe(true);
   });
 
-  it("no-show frees the member too, and is final", async () => {
+  it("refuses a no-show before the start time, with a message saying why", async () => {
     const a = await fresh("2030-07-15");
-    expect((await status(a.id, { status: "no_show" })).json().status).toBe(
-      "no_show",
+    const res = await status(a.id, { status: "no_show" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      `Appointment ${a.reference} has not started yet: it can be marked a no-show only once its start time has passed.`,
     );
-    expect((await status(a.id, { status: "booked" })).statusCode).toBe(422);
-    expect(
-      (
-        await book({
-          services: [line({ start_at: "2030-07-15T09:00:00Z" })],
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect(res.json().errors.status).toBe(res.json().message);
+    const stored = await t.injectAs(owner.token, {
+      url: `merchant/appointments/${a.id}`,
+    });
+    expect(stored.json().status).toBe("booked");
+  });
+
+  it("a past no-show frees the member, and undoing it books the time again unless it was taken", async () => {
+    // Members work every day from 2020: a day already over.
+    const a = await fresh("2025-07-14");
+    const noShow = await status(a.id, { status: "no_show" });
+    expect(noShow.statusCode, noShow.body).toBe(200);
+    expect(noShow.json().status).toBe("no_show");
+    // Only back to booked.
+    const confirmed = await status(a.id, { status: "confirmed" });
+    expect(confirmed.statusCode).toBe(422);
+    expect(confirmed.json().message).toMatch(/it can only become booked\.$/);
+    const undo = await status(a.id, { status: "booked" });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json().status).toBe("booked");
+    // Busy again: the same time is refused to another booking.
+    const again = await book({
+      services: [line({ start_at: "2025-07-14T09:00:00Z" })],
+    });
+    expect(again.statusCode).toBe(409);
+
+    // A no-show whose time was booked since cannot be undone.
+    expect((await status(a.id, { status: "no_show" })).statusCode).toBe(200);
+    const taken = await book({
+      services: [line({ start_at: "2025-07-14T09:00:00Z" })],
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const refused = await status(a.id, { status: "booked" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "overlap" });
+    const stored = await t.injectAs(owner.token, {
+      url: `merchant/appointments/${a.id}`,
+    });
+    expect(stored.json().status).toBe("no_show");
   });
 
   it("refuses DELETE with 409 (cancel instead), and 404 for an unknown id", async () => {

@@ -275,7 +275,8 @@ describe("status changes racing moves of one appointment", () => {
       .values({ merchant_id: salon.merchantId, name: "Race" })
       .returning();
     for (let round = 0; round < 4; round++) {
-      const day = `2030-10-${String(7 + round).padStart(2, "0")}`;
+      // A day already over: a no-show needs its start time passed.
+      const day = `2025-10-${String(7 + round).padStart(2, "0")}`;
       const created = await call(
         "POST",
         "appointments",

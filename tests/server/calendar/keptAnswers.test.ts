@@ -43,6 +43,8 @@ let sqlc: pg.Client;
 let owner: TestUser;
 let salon: Salon;
 let clientId: number;
+/** A cancellation reason: cancelling frees the time (a no-show needs its start passed). */
+let reasonId: number;
 
 const DAY = "2031-03-12";
 const listUrl = (s: Salon, day = DAY) =>
@@ -123,6 +125,12 @@ beforeAll(async () => {
   await Promise.all([other.ready(), fresh.ready()]);
   sqlc = new pg.Client({ connectionString: t.config.DATABASE_URL });
   await sqlc.connect();
+  reasonId = (
+    await sqlc.query(
+      "insert into cancellation_reasons (merchant_id, name) values ($1, 'Ill') returning id",
+      [a.merchant.id],
+    )
+  ).rows[0].id;
   const res = await book(
     t.app,
     salon,
@@ -257,14 +265,14 @@ describe("kept answers", () => {
       method: "POST",
       url: `/wellness/merchant/appointments/${id}/status`,
       headers: { authorization: `Bearer ${owner.token}` },
-      payload: { status: "no_show" },
+      payload: { status: "cancelled", cancellation_reason_id: reasonId },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const listed = (await get(t.app, owner.token, url)).body as {
       id: number;
       status: string;
     }[];
-    expect(listed.find((a) => a.id === id)?.status).toBe("no_show");
+    expect(listed.find((a) => a.id === id)?.status).toBe("cancelled");
     expect((await get(t.app, owner.token, slotsUrl(salon))).body).toEqual(
       slotsBefore,
     );
@@ -368,7 +376,7 @@ describe("kept answers", () => {
 describe("kept answers against fresh ones", () => {
   type Op =
     | { kind: "book"; member: 0 | 1; hour: number }
-    | { kind: "status"; pick: number; status: "confirmed" | "no_show" }
+    | { kind: "status"; pick: number; status: "confirmed" | "cancelled" }
     | { kind: "rename"; name: string }
     | { kind: "timeOff"; member: 0 | 1; hour: number }
     | { kind: "block"; member: 0 | 1; hour: number }
@@ -382,7 +390,7 @@ describe("kept answers against fresh ones", () => {
     fc.record({
       kind: fc.constant("status" as const),
       pick: fc.nat(),
-      status: fc.constantFrom("confirmed" as const, "no_show" as const),
+      status: fc.constantFrom("confirmed" as const, "cancelled" as const),
     }),
     fc.record({
       kind: fc.constant("rename" as const),
@@ -438,7 +446,7 @@ describe("kept answers against fresh ones", () => {
                 method: "POST",
                 url: `/wellness/merchant/appointments/${ids[o.pick % ids.length]}/status`,
                 headers: { authorization: `Bearer ${owner.token}` },
-                payload: { status: o.status },
+                payload: { status: o.status, cancellation_reason_id: reasonId },
               });
             } else if (o.kind === "move" && ids.length) {
               await app.inject({

@@ -115,16 +115,20 @@ const services = [
 
 export const setup = (
   sendJson = vi.fn(async () => ({ ...booked, id: 6, reference: "A-000006" })),
+  /** Answers of `calendar/<path>` that replace the ones above. */
+  answers: Record<string, unknown> = {},
 ) => {
   const getJson = vi.fn(
     async (_resource: string, { path }: { path?: string }) =>
-      path === "frame"
-        ? frame
-        : path === "services"
-          ? services
-          : path === "entries"
-            ? entries
-            : [],
+      path !== undefined && path in answers
+        ? answers[path]
+        : path === "frame"
+          ? frame
+          : path === "services"
+            ? services
+            : path === "entries"
+              ? entries
+              : [],
   );
   const getList = vi.fn(async (resource: string) => ({
     data: lists[resource] ?? [],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { AppointmentDetailsDialog } from "../../../src/resources/appointments/AppointmentDetailsDialog";
+import { AppointmentPanel } from "../../../src/resources/appointments/AppointmentPanel";
 import type {
   Appointment,
   CalendarFrame,
@@ -47,13 +47,13 @@ describe("checkout from the calendar", () => {
       onChanged: vi.fn(),
     };
     const { rerender } = renderWithAdmin(
-      <AppointmentDetailsDialog appointment={appointment({})} {...props} />,
+      <AppointmentPanel appointment={appointment({})} {...props} />,
     );
     const link = await screen.findByRole("link", { name: "Checkout" });
     expect(link.getAttribute("href")).toBe("#/checkout?appointment_id=5");
 
     rerender(
-      <AppointmentDetailsDialog
+      <AppointmentPanel
         appointment={appointment({
           status: "completed",
           sale_id: 77,
@@ -67,7 +67,7 @@ describe("checkout from the calendar", () => {
 
     // A voided sale may be checked out again.
     rerender(
-      <AppointmentDetailsDialog
+      <AppointmentPanel
         appointment={appointment({
           status: "completed",
           sale_id: 77,
@@ -79,7 +79,7 @@ describe("checkout from the calendar", () => {
     expect(await screen.findByRole("link", { name: "Checkout" })).toBeTruthy();
 
     rerender(
-      <AppointmentDetailsDialog
+      <AppointmentPanel
         appointment={appointment({ status: "cancelled" })}
         {...props}
       />,

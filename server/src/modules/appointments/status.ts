@@ -10,6 +10,7 @@ import { HttpError, invalid } from "../../lib/httpErrors.js";
 import { lockOwnedRow } from "../../lib/rowLocks.js";
 import { isoInstant } from "../../lib/wire.js";
 import { publishCalendarChange } from "../calendar/events.js";
+import { mapOverlap } from "./booking.js";
 
 /**
  * Status transitions (DOMAIN §3.30): booked → confirmed → arrived → started
@@ -18,6 +19,8 @@ import { publishCalendarChange } from "../calendar/events.js";
  * (a reason is required) or no_show; completed, cancelled and no_show are
  * final. The services' `active` flag follows the status (a trigger), so a
  * cancelled or no-show appointment frees its member and resource at once.
+ * Two exceptions (issue 23): no-show only once the start time has passed,
+ * and a no-show may be undone (back to booked) while its time is still free.
  */
 const CHAIN: AppointmentStatus[] = [
   "booked",
@@ -28,6 +31,7 @@ const CHAIN: AppointmentStatus[] = [
 ];
 
 export function allowedNext(from: AppointmentStatus): AppointmentStatus[] {
+  if (from === "no_show") return ["booked"];
   const i = CHAIN.indexOf(from);
   if (i < 0 || from === "completed") return [];
   return [...CHAIN.slice(i + 1), "cancelled", "no_show"];
@@ -70,6 +74,11 @@ export async function changeStatus(
       : `Appointment ${a.reference} is ${words(from)}: its status can no longer change.`;
     throw new HttpError(422, message, { status: message });
   }
+  const startMs = Date.parse(String(isoInstant(a.start_at)));
+  if (change.status === "no_show" && startMs > now.getTime()) {
+    const message = `Appointment ${a.reference} has not started yet: it can be marked a no-show only once its start time has passed.`;
+    throw new HttpError(422, message, { status: message });
+  }
   const values: Partial<typeof appointments.$inferInsert> = {
     status: change.status,
   };
@@ -102,21 +111,22 @@ export async function changeStatus(
       cancellation_reason_id: reason.id,
       cancelled_by: by,
       cancelled_at: now.toISOString(),
-      is_late_cancellation:
-        by === "client" &&
-        Date.parse(String(isoInstant(a.start_at))) - now.getTime() < notice,
+      is_late_cancellation: by === "client" && startMs - now.getTime() < notice,
     });
   }
   if (change.sale_id !== undefined) values.sale_id = change.sale_id;
   if (change.note)
     values.notes = a.notes ? `${a.notes}\n${change.note}` : change.note;
+  // Undoing a no-show makes its services busy again (the trigger): the
+  // exclusion constraints refuse it if the time was booked since.
   const [row] = await tx
     .update(appointments)
     .set({ ...values, updated_at: sql`now()` })
     .where(
       and(eq(appointments.merchant_id, merchantId), eq(appointments.id, id)),
     )
-    .returning();
+    .returning()
+    .catch(mapOverlap);
   await publishCalendarChange(tx, merchantId, {
     appointment_id: id,
     location_id: a.location_id,

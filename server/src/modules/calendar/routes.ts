@@ -20,6 +20,7 @@ import { epochMs, flatJson, flatValues } from "../../db/flatJson.js";
 import { contextOf, loadAvailabilityContext } from "./loadContext.js";
 import { masterData, versionAnd } from "./masterCache.js";
 import { registerCalendarEntries } from "./entries.js";
+import { registerClientSummary } from "./clientSummary.js";
 import { registerCalendarServices } from "./serviceChoices.js";
 import {
   addDays,
@@ -132,6 +133,7 @@ export function registerCalendarReads(
   const tags = ["calendar"];
   registerCalendarServices(app, access);
   registerCalendarEntries(app, access);
+  registerClientSummary(app, access);
 
   r.get("/calendar/availability", {
     config: { access, keptAnswer: true },

@@ -23,6 +23,8 @@ const serviceChoices = z.array(
       id: z.number(),
       name: z.string(),
       sort_order: z.number(),
+      /** The category's calendar colour (null: none set). */
+      colour: z.string().nullable(),
     }),
     /** Who performs it, and where it is offered. */
     team_member_ids: z.array(z.number()),
@@ -56,7 +58,7 @@ export function registerCalendarServices(
       operationId: "listCalendarServices",
       summary: "Services to book, with their pricing options",
       description:
-        "Every service that is not archived, by name, with its treatment type (id, name, sort order), the team members who perform it, the locations that offer it and its active pricing options in their sort order (id, name, duration, price type, price, special price). Needs the calendar service only, so calendar staff can book without the services area.",
+        "Every service that is not archived, by name, with its treatment type (id, name, sort order, calendar colour or null), the team members who perform it, the locations that offer it and its active pricing options in their sort order (id, name, duration, price type, price, special price). Needs the calendar service only, so calendar staff can book without the services area.",
       tags: ["calendar"],
       response: { 200: serviceChoices },
     },
@@ -71,6 +73,7 @@ export function registerCalendarServices(
             id: treatmentTypes.id,
             name: treatmentTypes.name,
             sort_order: treatmentTypes.sort_order,
+            colour: treatmentTypes.colour,
           },
         })
         .from(services)
