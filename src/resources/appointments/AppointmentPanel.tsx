@@ -82,7 +82,11 @@ export const AppointmentPanel = ({
   );
   const total = appointment.services.reduce((sum, s) => sum + s.price, 0);
   const started = Date.parse(appointment.start_at) <= now.getTime();
-  const actions = nextStatuses(appointment.status, started);
+  // Checkout completes the appointment with its sale (issue 23): a user who
+  // may check out reaches Complete through it, not as a bare status step.
+  const actions = nextStatuses(appointment.status, started).filter(
+    (status) => !(billable && status === "completed"),
+  );
 
   return (
     <Drawer
@@ -210,7 +214,7 @@ export const AppointmentPanel = ({
               <Button
                 component={Link}
                 to={checkoutUrl(appointment.id)}
-                variant="outlined"
+                variant={actions.length ? "outlined" : "contained"}
               >
                 {translate("resources.checkout.open")}
               </Button>

@@ -38,7 +38,7 @@ const appointment = (over: Partial<Appointment>): Appointment => ({
 });
 
 describe("checkout from the calendar", () => {
-  it("offers Checkout for an open appointment, not for one with a standing sale or a cancelled one, and says when it is paid", async () => {
+  it("offers Checkout (instead of a bare Complete) for an open appointment, not for one with a standing sale or a cancelled one, and says when it is paid", async () => {
     signIn({ role: 2 });
     const props = {
       frame,
@@ -51,6 +51,9 @@ describe("checkout from the calendar", () => {
     );
     const link = await screen.findByRole("link", { name: "Checkout" });
     expect(link.getAttribute("href")).toBe("#/checkout?appointment_id=5");
+    // Complete is reached through checkout, which completes it with its sale.
+    expect(screen.getByRole("button", { name: "Start" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Complete" })).toBeNull();
 
     rerender(
       <AppointmentPanel
