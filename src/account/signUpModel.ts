@@ -1,5 +1,6 @@
 import { email, maxLength, required } from "react-admin";
 import type { SignUpValues } from "./accountApi";
+import { getTimezone } from "countries-and-timezones";
 import { currencyOfCountry } from "./countryCurrency";
 import {
   confirmError,
@@ -77,9 +78,12 @@ export const timezoneChoices = (): Choice[] => {
     .map((id) => ({ id, name: id.replace(/_/g, " ") }));
 };
 
-/** The country of the browser's language (en-GB → GB; de → DE), when it names one. */
-const browserCountry = (): string | undefined => {
-  if (typeof navigator === "undefined") return undefined;
+/**
+ * The countries the browser's languages name, in its order of preference
+ * (en-GB → GB), then the likely country of its first language (de → DE).
+ */
+const browserRegions = (): string[] => {
+  if (typeof navigator === "undefined") return [];
   const tags = navigator.languages?.length
     ? navigator.languages
     : [navigator.language];
@@ -93,21 +97,36 @@ const browserCountry = (): string | undefined => {
     }
   };
   // A tag that names its country wins over a guess from a bare language.
-  for (const tag of tags) {
-    const region = tag && regionOf(tag, false);
-    if (region) return region;
-  }
-  return tags[0] ? regionOf(tags[0], true) : undefined;
+  const named = tags.flatMap((tag) => (tag && regionOf(tag, false)) || []);
+  const guessed = tags[0] ? regionOf(tags[0], true) : undefined;
+  return [...named, ...(guessed ? [guessed] : [])];
 };
 
 /**
- * Defaults from the browser: the country of its language, the currency of
- * that country (EUR when unknown) and its time zone.
+ * The business's likely country: the time zone's (IANA's zone table:
+ * Europe/Vienna → AT, whatever language the browser speaks); where a zone
+ * serves several countries (Europe/Zurich: CH, DE, LI), the one the
+ * browser's languages name, else the zone's own; the browser's language
+ * alone where the zone names no country (UTC).
+ */
+const likelyCountry = (zone: string): string | undefined => {
+  const zoneCountries: string[] = (getTimezone(zone)?.countries ?? []).filter(
+    (c) => COUNTRY_CODES.includes(c),
+  );
+  const regions = browserRegions();
+  if (zoneCountries.length === 0) return regions[0];
+  return regions.find((r) => zoneCountries.includes(r)) ?? zoneCountries[0];
+};
+
+/**
+ * Defaults from the browser: its time zone, the country of that zone (see
+ * likelyCountry) and that country's currency (EUR when unknown).
  */
 export const signUpDefaults = (): Partial<SignUpValues> => {
-  const country = browserCountry();
+  const timezone = browserTimeZone();
+  const country = likelyCountry(timezone);
   return {
-    timezone: browserTimeZone(),
+    timezone,
     country_code: country,
     currency_code: currencyOfCountry(country) ?? "EUR",
   };

@@ -32,6 +32,15 @@ describe("sign-up defaults from the browser", () => {
     [["de"], "Europe/Berlin", "DE", "EUR"],
     [["it", "en-CH"], "Europe/Zurich", "CH", "CHF"],
     [["ar-AE"], "Asia/Dubai", "AE", "AED"],
+    // The time zone decides the country, whatever language the browser speaks…
+    [["en-US", "en"], "Europe/Vienna", "AT", "EUR"],
+    [["en-GB"], "Asia/Tokyo", "JP", "JPY"],
+    [["de-DE"], "America/New_York", "US", "USD"],
+    // …and where a zone serves several countries, the browser's language picks among them.
+    [["sv-SE"], "Europe/Berlin", "SE", "SEK"],
+    [["en-US"], "Europe/Berlin", "DE", "EUR"],
+    [["de-LI"], "Europe/Zurich", "LI", "CHF"],
+    [["en"], "Asia/Dubai", "AE", "AED"],
   ])(
     "%j in %s: country %s, currency %s, the time zone one of the choices",
     (languages, zone, country, currency) => {
@@ -46,7 +55,7 @@ describe("sign-up defaults from the browser", () => {
     },
   );
 
-  it("a browser in UTC or an old zone name still gets its zone preselected", () => {
+  it("a browser in UTC (no country) takes its language's; an old zone name still gets its zone preselected", () => {
     for (const zone of ["UTC", "Europe/Kiev"]) {
       vi.restoreAllMocks();
       browser(["uk-UA"], zone);
