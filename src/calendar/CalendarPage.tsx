@@ -35,6 +35,7 @@ import { CalendarGrid } from "./CalendarGrid";
 import { CalendarSearch } from "./CalendarSearch";
 import { CalendarToolbar, type Option } from "./CalendarToolbar";
 import { DayPrint } from "./DayPrint";
+import { DayTakings } from "./DayTakings";
 import { GoToDayNotice } from "./GoToDayNotice";
 import { PhoneColumnSwitcher } from "./PhoneColumnSwitcher";
 import { SavedChangeNotice } from "./SavedChangeNotice";
@@ -236,6 +237,10 @@ export const CalendarPage = () => {
               localeTag={localeTag}
             />
           )
+        }
+        takings={
+          view.mode === "day" &&
+          location && <DayTakings date={date} locationId={location.id} />
         }
         legend={
           <StatusLegend

@@ -54,6 +54,8 @@ export interface CalendarToolbarProps {
   print?: ReactNode;
   /** The statuses' and colours' legend (StatusLegend). */
   legend?: ReactNode;
+  /** The day's takings at the location (DayTakings), on wide screens. */
+  takings?: ReactNode;
 }
 
 /** Date navigation, view switches and filters above the grid, in one row (issue 23). */
@@ -165,6 +167,7 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
           {props.search}
           {props.print}
           {props.legend}
+          {props.takings}
         </>
       )}
     </Box>

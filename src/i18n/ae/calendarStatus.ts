@@ -37,6 +37,10 @@ const calendarStatus: CatalogueOf<typeof enCalendarStatus> = {
     action: "تراجع",
     undone: "تم التراجع عن النقل.",
   },
+  takings: {
+    label: "الإيرادات",
+    hint: "المدفوعات المحصلة في هذا الفرع في هذا اليوم بعد خصم المبالغ المستردة (المبيعات اليومية)",
+  },
 };
 
 export default calendarStatus;

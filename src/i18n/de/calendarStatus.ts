@@ -37,6 +37,10 @@ const calendarStatus: CatalogueOf<typeof enCalendarStatus> = {
     action: "Rückgängig",
     undone: "Verschiebung rückgängig gemacht.",
   },
+  takings: {
+    label: "Einnahmen",
+    hint: "Zahlungen an diesem Standort an diesem Tag, abzüglich Erstattungen (Tagesumsatz)",
+  },
 };
 
 export default calendarStatus;

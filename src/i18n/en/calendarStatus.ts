@@ -34,4 +34,8 @@ export default {
     action: "Undo",
     undone: "Move undone.",
   },
+  takings: {
+    label: "Takings",
+    hint: "Payments taken at this location on this day, less refunds paid (daily sales)",
+  },
 };

@@ -37,6 +37,10 @@ const calendarStatus: CatalogueOf<typeof enCalendarStatus> = {
     action: "Deshacer",
     undone: "Cambio deshecho.",
   },
+  takings: {
+    label: "Caja",
+    hint: "Cobros de este centro en este día, menos los reembolsos (ventas diarias)",
+  },
 };
 
 export default calendarStatus;

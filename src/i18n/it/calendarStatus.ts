@@ -37,6 +37,10 @@ const calendarStatus: CatalogueOf<typeof enCalendarStatus> = {
     action: "Annulla",
     undone: "Spostamento annullato.",
   },
+  takings: {
+    label: "Incassi",
+    hint: "Pagamenti incassati in questa sede in questo giorno, meno i rimborsi (vendite giornaliere)",
+  },
 };
 
 export default calendarStatus;

@@ -37,6 +37,10 @@ const calendarStatus: CatalogueOf<typeof enCalendarStatus> = {
     action: "Отменить",
     undone: "Перенос отменён.",
   },
+  takings: {
+    label: "Выручка",
+    hint: "Оплаты в этом филиале за этот день за вычетом возвратов (продажи за день)",
+  },
 };
 
 export default calendarStatus;
