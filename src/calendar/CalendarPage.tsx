@@ -247,7 +247,7 @@ export const CalendarPage = () => {
             colourBy={colourBy}
             onColourBy={setColourBy}
             categories={categories}
-            compact={phone}
+            compact
           />
         }
       />

@@ -104,7 +104,13 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
         component="h1"
         variant={phone ? "subtitle1" : "h6"}
         noWrap
-        sx={{ flex: "1 1 8rem", minWidth: 0, fontWeight: 500 }}
+        title={typeof title === "string" ? title : undefined}
+        // The date is also in the date field: the heading gives way first.
+        sx={{
+          flex: phone ? "1 1 8rem" : "1 1 0",
+          minWidth: 0,
+          fontWeight: 500,
+        }}
       >
         {title}
       </Typography>

@@ -1,4 +1,5 @@
 import Button from "@mui/material/Button";
+import PaymentsOutlinedIcon from "@mui/icons-material/PaymentsOutlined";
 import { Link } from "react-router-dom";
 import { useLocaleState, useTranslate } from "react-admin";
 import { formatMoney, useCurrency } from "../components/money";
@@ -56,10 +57,11 @@ const Takings = ({ date, locationId }: DayTakingsProps) => {
       component={Link}
       to={`${DAILY_SALES.path}?${search}`}
       size="small"
+      startIcon={<PaymentsOutlinedIcon />}
+      aria-label={`${translate("app.calendar_status.takings.label")} ${amount}`}
       title={translate("app.calendar_status.takings.hint")}
-      sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+      sx={{ whiteSpace: "nowrap", flex: "none" }}
     >
-      {translate("app.calendar_status.takings.label")}&nbsp;
       <bdi dir="ltr">{amount}</bdi>
     </Button>
   );
