@@ -4,6 +4,7 @@ import { useTheme } from "@mui/material/styles";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useTranslate } from "react-admin";
 import { formatMoney } from "../../components/money/moneyModel";
+import { formatDay } from "../../components/dates/dateTimeFormat";
 import type { ReportRow } from "../reportTypes";
 
 const D = "app.reports.dashboard";
@@ -27,12 +28,7 @@ const DashboardCharts = ({
   const theme = useTheme();
   const rtl = theme.direction === "rtl";
   const days = rows.map((r) => String(r.date));
-  const day = new Intl.DateTimeFormat(localeTag, {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
-  const dayLabel = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
+  const dayLabel = (d: string) => formatDay(d, localeTag, "short");
   const chart = (
     key: "total_sales" | "appointments",
     format: (v: number | null) => string,
