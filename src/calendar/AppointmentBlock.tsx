@@ -157,7 +157,9 @@ export const AppointmentBlock = ({
             // Starts with the text it shows (WCAG 2.5.3, label in name).
             aria-label={
               translate(`${T}.calendar.appointment_label`, {
-                start,
+                // The name holds what the block shows, in its order (WCAG
+                // 2.5.3): the start, then the part marker ("1/2") if any.
+                start: partShort ? `${start} ${partShort}` : start,
                 end,
                 client,
                 services: service.service_name,
