@@ -10,6 +10,7 @@ import {
   isOpen,
 } from "../resources/appointments/appointmentModel";
 import { BlockFrame } from "./BlockFrame";
+import { blockButtonSx } from "./calendarBlocks";
 import {
   formatTime,
   type AppointmentBlockData,
@@ -179,16 +180,7 @@ export const AppointmentBlock = ({
               if (e.detail === 0 && !busy) onOpen();
             }}
             sx={{
-              display: "block",
-              width: "100%",
-              height,
-              overflow: "hidden",
-              textAlign: "start",
-              font: "inherit",
-              fontSize: "0.75rem",
-              lineHeight: 1.2,
-              px: 0.5,
-              py: 0.25,
+              ...blockButtonSx(height),
               border: 0,
               ...statusSx(appointment.status, colour),
               // The parts of one appointment share a top edge line in its colour.

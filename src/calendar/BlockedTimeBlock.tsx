@@ -3,6 +3,7 @@ import { alpha, useTheme } from "@mui/material/styles";
 import type { PointerEvent } from "react";
 import { useTranslate } from "react-admin";
 import { BlockFrame } from "./BlockFrame";
+import { blockButtonSx } from "./calendarBlocks";
 import { formatTime, type BlockedBlockData } from "./calendarModel";
 import type { DragState } from "./useGridDrag";
 
@@ -75,16 +76,7 @@ export const BlockedTimeBlock = ({
             if (e.detail === 0) onOpen();
           }}
           sx={{
-            display: "block",
-            width: "100%",
-            height,
-            overflow: "hidden",
-            textAlign: "start",
-            font: "inherit",
-            fontSize: "0.75rem",
-            lineHeight: 1.2,
-            px: 0.5,
-            py: 0.25,
+            ...blockButtonSx(height),
             border: 1,
             borderColor: "divider",
             borderInlineStart: `4px solid ${colour}`,

@@ -180,3 +180,18 @@ export const visibleWindow = (
     end: Math.min(DAY_MINUTES, Math.ceil(stop / 60) * 60),
   };
 };
+
+/** The button inside a block (appointment or blocked time): its box and compact text. */
+export const blockButtonSx = (height: number) =>
+  ({
+    display: "block",
+    width: "100%",
+    height,
+    overflow: "hidden",
+    textAlign: "start",
+    font: "inherit",
+    fontSize: "0.75rem",
+    lineHeight: 1.2,
+    px: 0.5,
+    py: 0.25,
+  }) as const;
