@@ -2,7 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAlive, processState } from "../../../server/src/db/dirLock";
 import { waitFor } from "../../../server/src/db/postmasterFile";
 import { startServer, waitHealthy, type ServerProcess } from "./serverProcess";
@@ -63,10 +63,14 @@ describe("a server on the embedded database", () => {
   let first: ServerProcess;
   let serverPid: number;
 
-  it("starts PostgreSQL again when it is killed under the running server, which serves again by itself", async () => {
+  // The first start (initdb, every migration) takes the hook's longer time.
+  beforeAll(async () => {
     first = await start({}, true);
     await waitHealthy(first);
     serverPid = Number(/server pid (\d+)/.exec(first.output())?.[1]);
+  });
+
+  it("starts PostgreSQL again when it is killed under the running server, which serves again by itself", async () => {
     const killed = postmasterPid()!;
     process.kill(killed, "SIGKILL"); // what the OOM killer does
     await expect
