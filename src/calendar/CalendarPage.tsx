@@ -131,7 +131,7 @@ export const CalendarPage = () => {
   );
   const opened = view.appointment === null ? null : (inList ?? alone.data);
 
-  const index = Math.min(phoneIndex, Math.max(0, columns.length - 1));
+  const index = Math.max(0, Math.min(phoneIndex, columns.length - 1));
   const shown =
     phone && columns.length > 1 ? columns.slice(index, index + 1) : columns;
   const window = frame.data
@@ -175,7 +175,8 @@ export const CalendarPage = () => {
     if (start === null) return;
     const { clientX, clientY } = event.changedTouches[0];
     const swiped = swipeStep(clientX - start.x, clientY - start.y, direction);
-    if (swiped === 0) return;
+    // Nothing to swipe to while the day is (re)loading: the index stays.
+    if (swiped === 0 || columns.length < 2) return;
     setPhoneIndex(Math.min(columns.length - 1, Math.max(0, index + swiped)));
   };
   const slotSeed = (
