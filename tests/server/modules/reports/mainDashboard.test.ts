@@ -148,7 +148,11 @@ describe("main dashboard (DOMAIN §5.2)", () => {
       bySvc.rows.slice(0, 5).map((r, i) => [i + 1, r.group, r.net_sales]),
     );
     expect(services.rows[0].net_sales).toBe(5000);
-    expect(services.totals.count).toBe(bySvc.total);
+    expect(services.totals).toEqual({
+      count: bySvc.total,
+      report: "sales-summary",
+      link: { ...month, group_by: "service", sort: "net_sales", order: "desc" },
+    });
     const members = await list("top_team_members", "reports-dashboard", month);
     expect(members.rows).toHaveLength(1);
     expect(members.rows[0]).toMatchObject({
@@ -176,6 +180,12 @@ describe("main dashboard (DOMAIN §5.2)", () => {
       status: "low",
     });
     expect(low.totals.count).toBe(out.total + few.total);
+    // Its link opens stock on hand at the location, fewest first (any status).
+    expect(low.totals.link).toEqual({
+      location_id: String(shop.salon.locationId),
+      sort: "on_hand",
+      order: "asc",
+    });
     const figure = (await report(t, shop.owner.token, "dashboard", at)).rows;
     expect(figure.find((r) => r.figure === "low_stock")?.value).toBe(
       out.total + few.total,

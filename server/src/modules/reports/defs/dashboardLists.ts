@@ -40,11 +40,14 @@ interface ListSpec {
   /** The report's filters that decide its columns (group_by). */
   shape: Record<string, unknown>;
   /** The report's queries for the range (a list may read several: low and out of stock). */
-  queries: (range: { from: string; to: string }, today: string) => Row[];
+  queries: (
+    range: { from: string; to: string },
+    today: string,
+  ) => Record<string, string>[];
 }
 
 const topBy = (group_by: string) => (r: { from: string; to: string }) => [
-  { ...r, group_by, sort: "net_sales", order: "desc" },
+  { from: r.from, to: r.to, group_by, sort: "net_sales", order: "desc" },
 ];
 
 const SPECS: Record<DashboardList, ListSpec> = {
@@ -129,8 +132,9 @@ export function listColumns(list: DashboardList, ctx?: ReportContext) {
 }
 
 /**
- * The first LIST_SIZE rows of a list for the range and location, with
- * `count` = every row of the report(s) in the totals. The caller needs the
+ * The first LIST_SIZE rows of a list for the range and location; in the
+ * totals `count` = every row of the report(s), `report` its name and
+ * `link` the query that opens it with the same filters and order. The caller needs the
  * service id the dashboard names for it (the main dashboard's own, DOMAIN
  * §5.2; the report's on the reports dashboard), else 403.
  */
@@ -147,14 +151,16 @@ export async function loadList(
   const spec = SPECS[list];
   const rows: Row[] = [];
   let count = 0;
+  const asked: Record<string, string>[] = [];
   for (const query of spec.queries(range, todayOf(ctx))) {
-    const raw: Record<string, unknown> = {
+    const raw: Record<string, string> = {
       ...(spec.report.dated ? { from: range.from, to: range.to } : {}),
       ...query,
       limit: String(LIST_SIZE),
     };
     if (range.location_id !== undefined)
       raw.location_id = String(range.location_id);
+    asked.push(raw);
     const q = parseReportQuery(spec.report, raw, ctx);
     const answer = await runReport(spec.report, q, ctx);
     rows.push(...answer.rows);
@@ -167,5 +173,15 @@ export async function loadList(
     id: i + 1,
     rank: i + 1,
   }));
-  return { kind: "rows", rows: head, totals: { count } };
+  // The full report's query (what every query asked alike: low stock's leaves the status out), for the screen's link.
+  const link = Object.fromEntries(
+    Object.entries(asked[0]).filter(
+      ([k, v]) => k !== "limit" && asked.every((a) => a[k] === v),
+    ),
+  );
+  return {
+    kind: "rows",
+    rows: head,
+    totals: { count, report: spec.report.name, link },
+  };
 }
