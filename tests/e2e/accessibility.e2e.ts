@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { serverAndBrowser } from "./support/serverAndBrowser";
 import { signIn } from "./support/flows";
+import { accessibilityViolations } from "./support/accessibility";
+import { visit } from "./support/settled";
 
 /**
  * WCAG 2.2 AA on the demo business (issue 12), by keyboard what no rule
@@ -37,6 +39,29 @@ async function tabThrough(page: Page, times: number) {
 }
 
 describe("accessibility", () => {
+  it("the checker finds what a screen breaks after a clean check of another (the engine stays loaded in the page)", async () => {
+    const { page, context } = await app.newPage();
+    await signIn(page, ...OWNER);
+    await visit(page, "/clients");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await visit(page, "/services");
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      main.insertAdjacentHTML(
+        "afterbegin",
+        '<button id="nameless"></button><img id="altless" src="/favicon.ico">' +
+          '<p id="faint" style="color:#ddd;background:#fff">Faint words</p>',
+      );
+    });
+    const found = await accessibilityViolations(page);
+    for (const id of ["nameless", "altless", "faint"])
+      expect(
+        found.some((v) => v.snippet.includes(`id="${id}"`)),
+        `${id} in ${JSON.stringify(found.map((v) => v.rule))}`,
+      ).toBe(true);
+    await context.close();
+  });
+
   it("names the user menu by the name it shows", async () => {
     const { page, context } = await app.newPage();
     await signIn(page, ...OWNER);

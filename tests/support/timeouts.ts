@@ -9,14 +9,14 @@ export const TIMEOUTS = {
   /** One web test (jsdom), rendering a whole admin screen. */
   webTest: 120_000,
   /** One server test; and a server file's hooks (a fresh database, an app). */
-  serverTest: 120_000,
-  serverHook: 180_000,
+  serverTest: 300_000,
+  serverHook: 300_000,
   /** One browser test, a walk over every screen of the menu included. */
   browserTest: 900_000,
   /** A built server started by a test answering its health check. */
-  serverStart: 180_000,
+  serverStart: 300_000,
   /** A browser spec's hooks: its own server and browser starting. */
-  browserHook: 300_000,
+  browserHook: 420_000,
   /**
    * How long a condition is waited for: Testing Library's findBy… and
    * waitFor in web tests, expect.poll in browser specs.

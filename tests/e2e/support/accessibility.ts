@@ -44,10 +44,14 @@ export async function accessibilityViolations(
 ): Promise<Violation[]> {
   // A fading notice or a sliding drawer is checked at its final colours:
   // half-way through a fade its text has too little contrast (up to 1 s).
+  // A spinner's endless animation is not waited for.
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
-        document.getAnimations().map((a) => a.finished.catch(() => undefined)),
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+          .map((a) => a.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
