@@ -12,6 +12,7 @@ import financeReports from "./financeReports";
 import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
+import tillMore from "./tillMore";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
@@ -101,4 +102,4 @@ const ae: TranslatedMessages = {
   },
 };
 
-export default mergeCatalogue(ae, therapistCalendar);
+export default mergeCatalogue(mergeCatalogue(ae, therapistCalendar), tillMore);
