@@ -12,6 +12,7 @@ import financeReports from "./financeReports";
 import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
+import calendarAccess from "./calendarAccess";
 import tillMore from "./tillMore";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
@@ -102,4 +103,7 @@ const ae: TranslatedMessages = {
   },
 };
 
-export default mergeCatalogue(mergeCatalogue(ae, therapistCalendar), tillMore);
+export default mergeCatalogue(
+  mergeCatalogue(mergeCatalogue(ae, therapistCalendar), calendarAccess),
+  tillMore,
+);

@@ -11,6 +11,7 @@ import financeReports from "./financeReports";
 import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
+import calendarAccess from "./calendarAccess";
 import tillMore from "./tillMore";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
@@ -111,4 +112,7 @@ export type CatalogueOf<T> = {
 
 export type TranslatedMessages = CatalogueOf<AppMessages>;
 
-export default mergeCatalogue(mergeCatalogue(en, therapistCalendar), tillMore);
+export default mergeCatalogue(
+  mergeCatalogue(mergeCatalogue(en, therapistCalendar), calendarAccess),
+  tillMore,
+);

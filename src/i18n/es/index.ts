@@ -12,6 +12,7 @@ import financeReports from "./financeReports";
 import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
+import calendarAccess from "./calendarAccess";
 import tillMore from "./tillMore";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
@@ -102,4 +103,7 @@ const es: TranslatedMessages = {
   },
 };
 
-export default mergeCatalogue(mergeCatalogue(es, therapistCalendar), tillMore);
+export default mergeCatalogue(
+  mergeCatalogue(mergeCatalogue(es, therapistCalendar), calendarAccess),
+  tillMore,
+);
