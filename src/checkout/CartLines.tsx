@@ -7,17 +7,9 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import { useTranslate } from "react-admin";
 import type { LineAmounts } from "../../server/src/shared/money";
 import { AmountField, Money } from "./AmountField";
-import type { CartLine, LineDiscount } from "./cartModel";
+import { picksMember, type CartLine, type LineDiscount } from "./cartModel";
 
 export const C = "resources.checkout";
-
-/** A service added at the till (not from the appointment): the till asks who performed it. */
-export const picksMember = (line: CartLine) =>
-  line.item_type === "service" && !line.appointment_service_id;
-
-/** A service line without the team member its commission and tips go to. */
-export const missingMember = (line: CartLine, members: Map<number, string>) =>
-  picksMember(line) && members.size > 0 && !line.team_member_id;
 
 interface Props {
   cart: CartLine[];

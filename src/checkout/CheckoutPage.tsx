@@ -15,12 +15,13 @@ import { useAccessSubject } from "../providers/currentUser";
 import { CHECKOUT_SERVICES } from "./access";
 import { AddItems } from "./AddItems";
 import { getCurrentUser } from "../providers/currentUser";
-import { CartLines, C, missingMember } from "./CartLines";
+import { CartLines, C } from "./CartLines";
 import { appointmentLines } from "./catalogueLines";
 import {
   cartFigures,
   checkoutBody,
   errorsByField,
+  missingMember,
   paidTowardItems,
   rowCharge,
   type CartLine,
