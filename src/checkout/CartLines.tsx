@@ -7,7 +7,7 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import { useTranslate } from "react-admin";
 import type { LineAmounts } from "../../server/src/shared/money";
 import { AmountField, Money } from "./AmountField";
-import type { CartLine, LineDiscount } from "./cartModel";
+import { picksMember, type CartLine, type LineDiscount } from "./cartModel";
 
 export const C = "resources.checkout";
 
@@ -58,7 +58,7 @@ export const CartLines = ({
             <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
               <Typography sx={{ flex: 1, fontWeight: 600 }}>
                 {label}
-                {line.team_member_id
+                {line.team_member_id && !picksMember(line)
                   ? ` · ${members.get(line.team_member_id) ?? ""}`
                   : ""}
               </Typography>
@@ -91,6 +91,34 @@ export const CartLines = ({
                 slotProps={{ htmlInput: { min: 1, inputMode: "numeric" } }}
                 sx={{ width: 96 }}
               />
+              {picksMember(line) && members.size > 0 && (
+                <TextField
+                  select
+                  size="small"
+                  required
+                  label={translate(`${C}.performed_by`)}
+                  value={line.team_member_id ?? ""}
+                  onChange={(e) =>
+                    onChange(line.key, {
+                      team_member_id: Number(e.target.value),
+                    })
+                  }
+                  error={!line.team_member_id || !!err("team_member_id")}
+                  helperText={
+                    err("team_member_id") ??
+                    (line.team_member_id
+                      ? undefined
+                      : translate(`${C}.performed_by_required`))
+                  }
+                  sx={{ width: 200 }}
+                >
+                  {[...members].map(([id, name]) => (
+                    <MenuItem key={id} value={id}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
               {line.item_type === "voucher" && line.item_id === null && (
                 <AmountField
                   label={translate(`${C}.voucher_value`)}
@@ -200,7 +228,7 @@ export const CartLines = ({
               .filter(
                 ([k]) =>
                   k.startsWith(`${line.key}.`) &&
-                  !/\.(quantity|unit_price|discount|recipient_name|recipient_email|message)$/.test(
+                  !/\.(quantity|unit_price|discount|team_member_id|recipient_name|recipient_email|message)$/.test(
                     k,
                   ),
               )

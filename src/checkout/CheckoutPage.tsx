@@ -14,12 +14,14 @@ import { canAccessServices } from "../providers/accessControl";
 import { useAccessSubject } from "../providers/currentUser";
 import { CHECKOUT_SERVICES } from "./access";
 import { AddItems } from "./AddItems";
+import { getCurrentUser } from "../providers/currentUser";
 import { CartLines, C } from "./CartLines";
 import { appointmentLines } from "./catalogueLines";
 import {
   cartFigures,
   checkoutBody,
   errorsByField,
+  missingMember,
   paidTowardItems,
   rowCharge,
   type CartLine,
@@ -110,7 +112,20 @@ const Checkout = () => {
   );
   const toPay = totals.total + figures.tip - charged;
   const errors = errorsByField(failure?.errors, cart, rows);
-  const lineTrouble = figures.lineErrors.some((e) => e !== null);
+  const lineTrouble =
+    figures.lineErrors.some((e) => e !== null) ||
+    cart.some((l) => missingMember(l, data.teamMembers));
+  // Who performed a service added here: the signed-in member, else the one
+  // on the cart's last service (the appointment's), else the only member.
+  const defaultMember = (): number | null => {
+    const own = getCurrentUser()?.team_member_id;
+    if (own && data.teamMembers.has(own)) return own;
+    const last = [...cart]
+      .reverse()
+      .find((l) => l.item_type === "service" && l.team_member_id);
+    if (last?.team_member_id) return last.team_member_id;
+    return data.teamMembers.size === 1 ? [...data.teamMembers.keys()][0] : null;
+  };
   // What became of the typed code, once the server has matched it.
   const dealTrouble =
     dealCode.trim() && typedDeal.settled
@@ -235,7 +250,14 @@ const Checkout = () => {
           <AddItems
             data={data}
             location={location}
-            onAdd={(l) => setCart((c) => [...c, l])}
+            onAdd={(l) =>
+              setCart((c) => [
+                ...c,
+                l.item_type === "service" && !l.team_member_id
+                  ? { ...l, team_member_id: defaultMember() }
+                  : l,
+              ])
+            }
           />
           <TextField
             size="small"

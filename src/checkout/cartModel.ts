@@ -48,6 +48,14 @@ export interface CartLine {
   message?: string;
 }
 
+/** A service added at the till (not from the appointment): the till asks who performed it. */
+export const picksMember = (line: CartLine) =>
+  line.item_type === "service" && !line.appointment_service_id;
+
+/** A service line without the team member its commission and tips go to. */
+export const missingMember = (line: CartLine, members: Map<number, string>) =>
+  picksMember(line) && members.size > 0 && !line.team_member_id;
+
 export interface CartContext {
   prices_include_tax: boolean;
   location_id: number;

@@ -11,11 +11,15 @@ import {
   type Owner,
 } from "./support/flows";
 import { expectHealthyScreen } from "./support/screens";
-import { accessibilityProblems } from "./support/accessibility";
+import {
+  accessibilityProblems,
+  smallTargetProblems,
+} from "./support/accessibility";
 import {
   createCalendarBusiness,
   type CalendarBusiness,
 } from "./support/calendarSetup";
+import { createTillExtras } from "./support/tillSetup";
 
 /**
  * The calendar against the real server (issue 9): booking by clicking a
@@ -572,5 +576,118 @@ describe("calendar (browser)", () => {
       ["card", null],
       ["cash", 3000],
     ]);
+  });
+
+  it("takes a walk-in sale at the till with a deal code, voucher + card and a tip, e-mails the receipt and refunds one unit", async () => {
+    const extras = await createTillExtras(
+      app.server.url,
+      owner,
+      biz.locationId,
+    );
+    const { page } = await app.newPage();
+    await signIn(page, owner.email, owner.password);
+    await page.goto(`/checkout?location_id=${biz.locationId}`);
+    const pick = async (label: string, option: RegExp | string) => {
+      await page.getByRole("combobox", { name: label }).click();
+      await page.getByRole("option", { name: option }).click();
+    };
+    await page.getByRole("combobox", { name: "Client" }).fill("Vera");
+    await page.getByRole("option", { name: /Vera Receipt/ }).click();
+    await pick("Item", /^Deep tissue \(60 min\)/);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    const line = page.getByRole("listitem", { name: "Deep tissue (60 min)" });
+    // Who performed it: asked (two members could have), then chosen.
+    await line.getByText("Choose who performed this service.").waitFor();
+    await line.getByRole("combobox", { name: "Performed by" }).click();
+    await page.getByRole("option", { name: "Anna Therapist" }).click();
+    await line.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+    await page
+      .getByRole("textbox", { name: "Deal code" })
+      .fill(extras.dealCode.toLowerCase());
+    await line.getByText(`Deal: ${extras.dealCode}`).waitFor();
+    await page.getByRole("button", { name: /^10%/ }).click();
+    await page
+      .getByRole("textbox", { name: "Voucher code" })
+      .fill(extras.voucherCode);
+    await page.getByRole("button", { name: "Look up" }).click();
+    await page.getByRole("button", { name: "Use" }).click();
+    await page.getByRole("button", { name: "Pay by Card" }).click();
+    const shown = (key: string) => page.getByTestId(`total-${key}`).innerText();
+    // 2 × 60.00, 10 % off, no tax; a 10 % tip on 108.00; 20.00 by voucher.
+    await expect.poll(() => shown("left_to_pay")).toBe("€0.00");
+    expect(
+      await Promise.all(
+        ["subtotal", "discounts", "tax", "total", "tip", "to_pay"].map(shown),
+      ),
+    ).toEqual(["€120.00", "€12.00", "€0.00", "€108.00", "€10.80", "€118.80"]);
+    expect(
+      await page
+        .getByRole("textbox", { name: "Amount by Voucher" })
+        .inputValue(),
+    ).toBe("20");
+    expect(
+      await page.getByRole("textbox", { name: "Amount by Card" }).inputValue(),
+    ).toBe("88");
+    expect(await accessibilityProblems(page, "/checkout (a sale)")).toEqual([]);
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await page.waitForURL(/\/sales\/\d+\/show$/);
+
+    // The receipt, as the user reads it.
+    const receipt = (key: string) =>
+      page.getByTestId(`receipt-${key}`).innerText();
+    await expect.poll(() => receipt("total")).toBe("€108.00");
+    expect(
+      await Promise.all(
+        ["subtotal", "discount_total", "tip_total", "balance_due"].map(receipt),
+      ),
+    ).toEqual(["€120.00", "-€12.00", "€10.80", "€0.00"]);
+    const payments = page.getByRole("row").filter({ hasText: /Voucher|Card/ });
+    await expect
+      .poll(() => payments.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/Voucher.*€20\.00$/s),
+        expect.stringMatching(/Card · tip €10\.80 included.*€98\.80$/s),
+      ]);
+
+    // E-mailed to the client: the mail in the outbox carries the same figures.
+    await page.getByRole("button", { name: "E-mail receipt" }).click();
+    await snackbars(page)
+      .filter({ hasText: `on its way to ${extras.clientEmail}` })
+      .waitFor();
+    const mail = () =>
+      app.server.outbox().find((m) => m.includes(extras.clientEmail));
+    await expect.poll(mail).toBeTruthy();
+    expect(mail()).toMatch(/108\.00/);
+    expect(mail()).toMatch(/10\.80/);
+
+    // The void dialog's reason box is a full-size target (WCAG 2.5.8); not voided.
+    await page.getByRole("button", { name: "Void" }).click();
+    const voiding = page.getByRole("dialog", { name: /^Void / });
+    await voiding.getByRole("textbox", { name: "Reason" }).waitFor();
+    expect(await smallTargetProblems(page, "void dialog")).toEqual([]);
+    await voiding.getByRole("button", { name: "Cancel" }).click();
+    await voiding.waitFor({ state: "detached" });
+
+    // A partial refund: one of the two units, back to the card.
+    await page.getByRole("button", { name: "Refund" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Refund / });
+    await dialog
+      .getByRole("spinbutton", {
+        name: "Units to refund: Deep tissue (60 min)",
+      })
+      .fill("1");
+    await pick("Refund to", "Card");
+    await expect
+      .poll(() => dialog.getByText(/^Refund total/).innerText())
+      .toMatch(/€54\.00$/);
+    // The page behind a modal is aria-hidden by design: the dialog's targets.
+    expect(await smallTargetProblems(page, "refund dialog")).toEqual([]);
+    await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+    await snackbars(page)
+      .filter({ hasText: /Refunded €54\.00 of / })
+      .waitFor();
+    await expect.poll(() => receipt("refunded_total")).toBe("-€54.00");
+    expect(await receipt("total")).toBe("€108.00");
+    expect(await receipt("balance_due")).toBe("€0.00");
   });
 });

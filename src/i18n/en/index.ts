@@ -13,6 +13,7 @@ import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
 import calendarAccess from "./calendarAccess";
+import tillMore from "./tillMore";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
@@ -116,6 +117,6 @@ export type CatalogueOf<T> = {
 export type TranslatedMessages = CatalogueOf<AppMessages>;
 
 export default mergeCatalogue(
-  mergeCatalogue(en, therapistCalendar),
-  calendarAccess,
+  mergeCatalogue(mergeCatalogue(en, therapistCalendar), calendarAccess),
+  tillMore,
 );

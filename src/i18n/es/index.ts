@@ -14,6 +14,7 @@ import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
 import calendarAccess from "./calendarAccess";
+import tillMore from "./tillMore";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
@@ -107,6 +108,6 @@ const es: TranslatedMessages = {
 };
 
 export default mergeCatalogue(
-  mergeCatalogue(es, therapistCalendar),
-  calendarAccess,
+  mergeCatalogue(mergeCatalogue(es, therapistCalendar), calendarAccess),
+  tillMore,
 );

@@ -54,6 +54,8 @@ export const VoidDialog = ({
         required
         fullWidth
         multiline
+        // Two rows: one row is 23 px, under WCAG 2.2's 24 px target (2.5.8).
+        minRows={2}
         autoFocus
         error={missing}
         helperText={missing ? translate(`${K}.reason_required`) : " "}

@@ -119,6 +119,8 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.visibility === "hidden" || style.display === "none") continue;
       if (el.closest("[aria-hidden=true], [inert]")) continue;
+      // A modal's focus-trap sentinels (MUI): empty, never a pointer target.
+      if (/^sentinel(Start|End)$/.test(el.dataset.testid ?? "")) continue;
       let box = el.getBoundingClientRect();
       if (!box.width && !box.height) continue;
       // Off-screen until focused (the skip link): measured when shown.

@@ -452,5 +452,47 @@ describe("the checkout screen", () => {
       screen.queryByText("There is no promotion with this code."),
     ).toBeNull();
     expect(getAlert()).toBeNull();
+
+    // A service added at the till asks who performed it (commission and
+    // tips): by default the member of the cart's last service.
+    await choose("Item", /^Massage/);
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    await waitFor(() =>
+      expect(screen.getAllByRole("listitem", { name: "Massage" })).toHaveLength(
+        2,
+      ),
+    );
+    const added = screen.getAllByRole("listitem", { name: "Massage" })[1];
+    expect(
+      within(added).getByRole("combobox", { name: "Performed by" }).textContent,
+    ).toBe("Carla Diaz");
+    // The appointment's own services keep their member, without a picker.
+    const [fromAppointment] = screen.getAllByRole("listitem", {
+      name: "Massage",
+    });
+    expect(
+      within(fromAppointment).queryByRole("combobox", { name: "Performed by" }),
+    ).toBeNull();
+    // With no service left to take it from, nobody is assumed: the till asks.
+    for (const name of ["Remove Massage", "Remove Facial (Long)"])
+      for (const button of screen.getAllByRole("button", { name }))
+        fireEvent.click(button);
+    await choose("Item", /^Massage/);
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    const alone = await screen.findByRole("listitem", { name: "Massage" });
+    const picker = within(alone).getByRole("combobox", {
+      name: "Performed by",
+    });
+    expect(
+      within(alone).getByText("Choose who performed this service."),
+    ).toBeTruthy();
+    const save = screen.getByRole("button", { name: "Save unpaid" });
+    expect(save).toHaveProperty("disabled", true);
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole("option", { name: "Bea" }));
+    await waitFor(() => expect(save).toHaveProperty("disabled", false));
+    expect(
+      within(alone).queryByText("Choose who performed this service."),
+    ).toBeNull();
   });
 });

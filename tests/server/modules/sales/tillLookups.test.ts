@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { appointments } from "../../../../server/src/db/schema";
 import { buildTestApp } from "../../support/buildTestApp";
+import { createSalon } from "../../support/calendarFixtures";
 import { createShop, type Json, type Shop } from "../../support/sales";
 
 const t = await buildTestApp();
@@ -115,6 +116,40 @@ describe("GET sales/catalogue and sales/deal-code (promotion codes)", () => {
     expect(elsewhere.json().errors).toEqual({
       location_id: "The selected location does not exist.",
     });
+  });
+
+  it("refuses, with its sentence, a checkout at a location the business's deal is not offered at, and applies it where it is", async () => {
+    const annex = await createSalon(t.app, shop.merchantId, { members: 1 });
+    const annexOnly = await deal(shop, {
+      code: "ANNEX20",
+      discount_pct: 20,
+      location_ids: [annex.locationId],
+    });
+    expect(annexOnly.statusCode, annexOnly.body).toBe(201);
+    const sell = (code: string) =>
+      shop.checkout({ deal_code: code, items: [shop.massage()] });
+    const lookup = await shop.get(
+      `sales/deal-code?code=ANNEX20&location_id=${shop.salon.locationId}`,
+    );
+    expect(lookup.statusCode).toBe(422);
+    expect(lookup.json().errors).toEqual({
+      code: "This promotion is not offered at this location.",
+    });
+    const refused = await sell("annex20");
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      deal_code: "This promotion is not offered at this location.",
+    });
+    // Nothing was sold: the refused checkout left no sale behind.
+    const list = await shop.get(
+      `sales?filter=${encodeURIComponent(JSON.stringify({ location_id: shop.salon.locationId }))}`,
+    );
+    expect(list.json()).toEqual([]);
+    // The same sale with the code offered here: 10 % off the 50.00 massage
+    // (prices include 20 % tax, so the discount is 4.17 before tax).
+    const sold = await sell("SPRING10");
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json()).toMatchObject({ total: 4500, discount_total: 417 });
   });
 });
 
