@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import helmet from "helmet";
+import type { OidcSettings } from "../config.js";
 
 /**
  * The Content-Security-Policy of every answer, the SPA, the API and the
@@ -32,6 +33,29 @@ export const CSP_DIRECTIVES = {
   "form-action": ["'self'"],
 };
 
+/**
+ * The policy with sign-in through an identity provider (modules/oidc) when it
+ * is configured, and exactly CSP_DIRECTIVES when it is not:
+ * - connect-src adds the issuer's origin only for a public client (no
+ *   secret), whose browser exchanges the code at the provider's token
+ *   endpoint; with a secret the server relays that call and the browser
+ *   talks to no other origin. The browser reads no discovery document, keys
+ *   or user info (the server passes the endpoints on).
+ * - Nothing else: the provider's pages open in a pop-up or the whole window
+ *   (a navigation, which the policy does not govern), never in a frame, and
+ *   come back to this origin.
+ */
+export function cspDirectives(oidc: OidcSettings | null) {
+  if (!oidc || oidc.clientSecret) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    "connect-src": ["'self'", new URL(oidc.issuer).origin],
+  };
+}
+
+/** Where the sign-in pop-up returns (src/account/oidc): see the hook below. */
+export const OIDC_POPUP_PATH = "/account/oidc-popup";
+
 /** Sent on answers to HTTPS requests only: a browser must have reached the server over HTTPS. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -46,8 +70,17 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  */
 export default fp(
   async (app) => {
+    const oidc = app.config.oidc;
     const setHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(oidc),
+      },
+      // helmet's `same-origin` cuts a pop-up off from its opener; the
+      // identity provider's sign-in pop-up must hand its answer back.
+      crossOriginOpenerPolicy: {
+        policy: oidc ? "same-origin-allow-popups" : "same-origin",
+      },
       referrerPolicy: { policy: "no-referrer" },
       xFrameOptions: { action: "deny" },
       // Set below, for HTTPS requests only: over plain HTTP it means nothing,
@@ -56,6 +89,10 @@ export default fp(
     });
     app.addHook("onRequest", (req, reply, done) => {
       setHeaders(req.raw, reply.raw, () => undefined);
+      // The pop-up comes back from the provider (another origin) to this
+      // page: with a policy of its own it would lose its opener.
+      if (oidc && req.url.split("?")[0] === OIDC_POPUP_PATH)
+        reply.raw.setHeader("Cross-Origin-Opener-Policy", "unsafe-none");
       if (req.protocol === "https")
         reply.header("Strict-Transport-Security", HSTS);
       done();
