@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import {} from "react-admin";
 import { Navigate, Route } from "react-router-dom";
 import {
@@ -9,6 +9,9 @@ import {
 } from "./index";
 import { LoginRedirect } from "./LoginRedirect";
 import { PageLoading } from "../layout/PageLoading";
+import { OIDC_CALLBACK_PATH } from "./oidc/oidcSession";
+
+const OidcCallbackPage = lazy(() => import("./oidc/OidcCallbackPage"));
 
 const lazyPage = (Page: ComponentType) => (
   <Suspense fallback={<PageLoading />}>
@@ -33,6 +36,11 @@ export const accountRoutes = [
     key="reset"
     path="/account/reset-password"
     element={lazyPage(ResetPasswordPage)}
+  />,
+  <Route
+    key="oidc-callback"
+    path={OIDC_CALLBACK_PATH}
+    element={lazyPage(OidcCallbackPage)}
   />,
   <Route key="legacy-login" path="/login" element={<LoginRedirect />} />,
   <Route

@@ -41,8 +41,8 @@ export const CSP_DIRECTIVES = {
  *   endpoint; with a secret the server relays that call and the browser
  *   talks to no other origin. The browser reads no discovery document, keys
  *   or user info (the server passes the endpoints on).
- * - Nothing else: the provider's pages open in a pop-up or the whole window
- *   (a navigation, which the policy does not govern), never in a frame, and
+ * - Nothing else: the provider's pages open in the whole window (a
+ *   navigation, which the policy does not govern), never in a frame, and
  *   come back to this origin.
  */
 export function cspDirectives(oidc: OidcSettings | null) {
@@ -52,9 +52,6 @@ export function cspDirectives(oidc: OidcSettings | null) {
     "connect-src": ["'self'", new URL(oidc.issuer).origin],
   };
 }
-
-/** Where the sign-in pop-up returns (src/account/oidc): see the hook below. */
-export const OIDC_POPUP_PATH = "/account/oidc-popup";
 
 /** Sent on answers to HTTPS requests only: a browser must have reached the server over HTTPS. */
 export const HSTS = "max-age=31536000; includeSubDomains";
@@ -76,11 +73,6 @@ export default fp(
         useDefaults: false,
         directives: cspDirectives(oidc),
       },
-      // helmet's `same-origin` cuts a pop-up off from its opener; the
-      // identity provider's sign-in pop-up must hand its answer back.
-      crossOriginOpenerPolicy: {
-        policy: oidc ? "same-origin-allow-popups" : "same-origin",
-      },
       referrerPolicy: { policy: "no-referrer" },
       xFrameOptions: { action: "deny" },
       // Set below, for HTTPS requests only: over plain HTTP it means nothing,
@@ -89,10 +81,6 @@ export default fp(
     });
     app.addHook("onRequest", (req, reply, done) => {
       setHeaders(req.raw, reply.raw, () => undefined);
-      // The pop-up comes back from the provider (another origin) to this
-      // page: with a policy of its own it would lose its opener.
-      if (oidc && req.url.split("?")[0] === OIDC_POPUP_PATH)
-        reply.raw.setHeader("Cross-Origin-Opener-Policy", "unsafe-none");
       if (req.protocol === "https")
         reply.header("Strict-Transport-Security", HSTS);
       done();
