@@ -1,17 +1,16 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import {} from "react-admin";
 import { Navigate, Route } from "react-router-dom";
 import {
   ForgotPasswordPage,
   LoginPage,
+  OidcCallbackPage,
   ResetPasswordPage,
   SignUpPage,
 } from "./index";
 import { LoginRedirect } from "./LoginRedirect";
 import { PageLoading } from "../layout/PageLoading";
 import { OIDC_CALLBACK_PATH } from "./oidc/oidcSession";
-
-const OidcCallbackPage = lazy(() => import("./oidc/OidcCallbackPage"));
 
 const lazyPage = (Page: ComponentType) => (
   <Suspense fallback={<PageLoading />}>

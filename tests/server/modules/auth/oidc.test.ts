@@ -38,6 +38,9 @@ describe("sign-in through an identity provider: off by default", () => {
       url: "auth/oidc/start",
     });
     expect(start.statusCode).toBe(404);
+    expect(config.headers["content-security-policy"]).toContain(
+      "connect-src 'self';",
+    );
   });
 });
 
@@ -96,6 +99,10 @@ describe("POST auth/oidc/login against a real provider", () => {
       status: 1,
       oidc: { name: "Test Identity", register_url: null, reset_url: null },
     });
+    // The browser may call the provider's token endpoint, and nothing else there.
+    expect(config.headers["content-security-policy"]).toContain(
+      `connect-src 'self' ${idp.issuer};`,
+    );
     const start = await t.injectAs(null, {
       method: "GET",
       url: "auth/oidc/start",
