@@ -12,6 +12,7 @@ import financeReports from "./financeReports";
 import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
+import calendarAccess from "./calendarAccess";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
 import teamMembers from "./resources/team-members";
@@ -112,4 +113,7 @@ export type CatalogueOf<T> = {
 
 export type TranslatedMessages = CatalogueOf<AppMessages>;
 
-export default mergeCatalogue(en, therapistCalendar);
+export default mergeCatalogue(
+  mergeCatalogue(en, therapistCalendar),
+  calendarAccess,
+);
