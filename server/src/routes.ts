@@ -27,6 +27,7 @@ import { registerCalendarReads } from "./modules/calendar/routes.js";
 import { blockedTimesResource } from "./modules/blocked-times/index.js";
 import { mountSales } from "./modules/sales/routes.js";
 import { mountReports } from "./modules/reports/routes.js";
+import { DB_RETRY_AFTER_SECONDS } from "./lib/dbUnavailable.js";
 
 const healthAnswer = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -53,7 +54,10 @@ export default async function routes(app: FastifyInstance) {
         await app.db.execute(sql`select 1`);
         return { status: "ok", database: "up" };
       } catch {
-        return reply.code(503).send({ status: "degraded", database: "down" });
+        return reply
+          .code(503)
+          .header("Retry-After", String(DB_RETRY_AFTER_SECONDS))
+          .send({ status: "degraded", database: "down" });
       }
     },
   );

@@ -3,7 +3,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { API_URL } from "../providers/apiUrl";
 import { ENTRIES_KEY, streamTicket, useAppDataProvider } from "./calendarApi";
 
-const RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+/**
+ * Waits before each new attempt after the stream dropped or a ticket was
+ * refused (503 while the server's database is away). Kept short, so the
+ * calendar is live again within about two seconds of the database's return
+ * (the server listens again within half a second: plugins/calendarChanges.ts);
+ * an attempt that fails costs one small request.
+ */
+export const LIVE_RETRY_MS = [250, 500, 1_000] as const;
+export const liveRetryDelay = (attempt: number) =>
+  LIVE_RETRY_MS[Math.min(attempt, LIVE_RETRY_MS.length - 1)];
 
 /**
  * Live calendar (issue 9): an EventSource on calendar/stream with a
@@ -32,9 +41,8 @@ export const useCalendarLive = (enabled = true): boolean => {
     const retry = () => {
       if (stopped) return;
       setConnected(false);
-      const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+      timer = setTimeout(connect, liveRetryDelay(attempt));
       attempt += 1;
-      timer = setTimeout(connect, wait);
     };
     const connect = async () => {
       try {

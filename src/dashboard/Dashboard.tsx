@@ -7,6 +7,7 @@ import { canAccessServices } from "../providers/accessControl";
 import { useAccessSubject, useCurrentUser } from "../providers/currentUser";
 import { SetupChecklist } from "./SetupChecklist";
 import { TodayFigures } from "./TodayFigures";
+import { DashboardLists } from "../reports/dashboard/DashboardLists";
 
 /** Only staff with the calendar see it: its own chunk. */
 const TherapistDay = lazy(() =>
@@ -16,7 +17,7 @@ const TherapistDay = lazy(() =>
 /** Service id of the calendar (DOMAIN §2). */
 const CALENDAR = 2;
 
-/** Greets the signed-in user; a later issue adds the widgets. */
+/** Greets the signed-in user, then the widgets of DOMAIN §5.2 the user may open. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -47,6 +48,7 @@ export const Dashboard = () => {
         </CardContent>
       </Card>
       <TodayFigures />
+      <DashboardLists report="dashboard" />
       {therapist && (
         <Suspense fallback={null}>
           <TherapistDay teamMemberId={user?.team_member_id} />

@@ -16,11 +16,37 @@ import type { ReportAnswer, ReportRow } from "../reports/reportTypes";
 const T = "app.reports.dashboard.today";
 const SALES_BY_TYPE = "/reports/reportsales/sales-by-type";
 
-/** Where a figure leads: the calendar for appointments, sales by type (same days) for sales. */
-const linkOf = (r: ReportRow) =>
-  String(r.figure).startsWith("appointments")
-    ? CALENDAR_PATH
-    : `${SALES_BY_TYPE}?from=${String(r.first_day)}&to=${String(r.last_day)}`;
+/** The day `n` days after a local date "YYYY-MM-DD". */
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+/**
+ * Where a figure leads: the calendar for appointments, sales by type (same
+ * days) for sales, stock on hand fewest first for low stock, the issued
+ * vouchers still valid that expire in its days (issued in the three years a
+ * report covers) for expiring vouchers.
+ */
+const linkOf = (r: ReportRow) => {
+  const figure = String(r.figure);
+  const first = String(r.first_day);
+  const last = String(r.last_day);
+  if (figure.startsWith("appointments")) return CALENDAR_PATH;
+  if (figure === "low_stock")
+    return "/reports/inventory/stock-on-hand?sort=on_hand&order=asc";
+  if (figure === "vouchers_expiring")
+    return `/sales/vouchers?${new URLSearchParams({
+      from: addDays(first, -1094),
+      to: first,
+      status: "valid",
+      expiry_from: first,
+      expiry_to: last,
+      sort: "expiry_date",
+      order: "asc",
+    }).toString()}`;
+  return `${SALES_BY_TYPE}?from=${first}&to=${last}`;
+};
 
 /**
  * Today's figures on the main dashboard (DOMAIN §5.2): the server answers

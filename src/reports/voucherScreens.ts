@@ -23,6 +23,8 @@ export const VOUCHER_SCREENS: readonly ReportScreenDef[] = [
       ref("client_id", "clients"),
       date("expiry_from"),
       date("expiry_to"),
+      // Adds the balance each voucher had at the end of that day (its ledger).
+      date("balance_on"),
     ],
   },
 ];

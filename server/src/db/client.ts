@@ -18,11 +18,27 @@ export type Queryable = Db | Tx;
 // below 2^53, so the number is exact and the API sends ids as JSON numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** How long opening a connection may take before the request fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection that gives up opening after CONNECT_TIMEOUT_MS: a database
+ * that does not answer (a host gone from the network) fails the request
+ * (503, plugins/errors.ts) instead of holding it. Set on the client, not the
+ * pool, whose own option would also fail requests queued for a busy pool.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export function createDb(url: string, max: number) {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
+    Client: TimedClient,
     // Statements sent on one connection without waiting for each other go
     // out at once and run in order (pipelinedTransaction.ts); code that
     // awaits each statement, as nearly all does, sees no difference.

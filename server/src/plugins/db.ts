@@ -11,6 +11,12 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     pool: pg.Pool;
+    /**
+     * Settles when the embedded PostgreSQL died and could not be started
+     * again (db/embeddedPostgres.ts): server.ts then exits non-zero. Never
+     * settles with DATABASE_URL.
+     */
+    databaseFailed: Promise<Error>;
   }
 }
 
@@ -23,8 +29,8 @@ export default fp(
     let embedded: EmbeddedPostgres | undefined;
     let url = app.config.DATABASE_URL;
     if (!url) {
-      embedded = await startEmbeddedPostgres(app.config.dataDir, (m) =>
-        app.log.info(m),
+      embedded = await startEmbeddedPostgres(app.config.dataDir, (m, level) =>
+        app.log[level ?? "info"](m),
       );
       url = embedded.url;
     }
@@ -36,6 +42,10 @@ export default fp(
       await applyMigrations(db, pool);
       app.decorate("db", db);
       app.decorate("pool", pool);
+      app.decorate(
+        "databaseFailed",
+        embedded?.failed ?? new Promise<Error>(() => undefined),
+      );
       app.addHook("onClose", async () => {
         await pool.end();
         await embedded?.stop();

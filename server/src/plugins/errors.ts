@@ -6,6 +6,11 @@ import { pgConstraint, pgErrorCode } from "../lib/pgErrors.js";
 import { boundCheckNames } from "../db/boundNames.js";
 import { grouped, MONEY_MAX, QUANTITY_MAX } from "../lib/schemas.js";
 import { MoneyError } from "../shared/money/index.js";
+import {
+  DB_RETRY_AFTER_SECONDS,
+  DB_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "../lib/dbUnavailable.js";
 
 interface Answer {
   status: number;
@@ -106,6 +111,11 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(err) || err.validation)
         return send(reply, fromValidation(err));
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, "database unavailable");
+        reply.header("Retry-After", String(DB_RETRY_AFTER_SECONDS));
+        return send(reply, { status: 503, message: DB_UNAVAILABLE_MESSAGE });
+      }
       if (
         pgErrorCode(err) === "23514" &&
         boundCheckNames().has(pgConstraint(err) ?? "")

@@ -1,6 +1,7 @@
 /** Arabic texts of the issued vouchers report (DOMAIN §5.7), merged into `app.reports.*`. */
 const voucherReport = {
   filters: {
+    balance_on: "الرصيد في تاريخ",
     expiry_from: "ينتهي من",
     expiry_to: "ينتهي حتى",
   },
@@ -22,6 +23,7 @@ const voucherReport = {
       "القسائم حسب تاريخ إصدارها، %{from} – %{to}؛ المبالغ والأرصدة من سجل كل قسيمة حتى الآن. القسيمة بعد تاريخ انتهائها تُحسب منتهية.",
   },
   columns: {
+    balance_on: "الرصيد في التاريخ",
     code: "الرمز",
     voucher_type_name: "نوع القسيمة",
     issue_date: "تاريخ الإصدار",

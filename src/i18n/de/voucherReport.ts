@@ -1,6 +1,7 @@
 /** German texts of the issued vouchers report (DOMAIN §5.7), merged into `app.reports.*`. */
 const voucherReport = {
   filters: {
+    balance_on: "Guthaben am",
     expiry_from: "Läuft ab ab",
     expiry_to: "Läuft ab bis",
   },
@@ -22,6 +23,7 @@ const voucherReport = {
       "Gutscheine nach Ausstellungsdatum, %{from} – %{to}; Beträge und Guthaben aus dem Konto jedes Gutscheins bis jetzt. Ein Gutschein nach seinem Ablaufdatum gilt als abgelaufen.",
   },
   columns: {
+    balance_on: "Guthaben am Stichtag",
     code: "Code",
     voucher_type_name: "Gutscheinart",
     issue_date: "Ausgestellt",

@@ -1,6 +1,7 @@
 /** English texts of the issued vouchers report (DOMAIN §5.7), merged into `app.reports.*`. */
 const voucherReport = {
   filters: {
+    balance_on: "Balance as on",
     expiry_from: "Expires from",
     expiry_to: "Expires until",
   },
@@ -22,6 +23,7 @@ const voucherReport = {
       "Vouchers by their issue date, %{from} – %{to}; amounts and balances from each voucher's ledger up to now. A voucher past its expiry date counts as expired.",
   },
   columns: {
+    balance_on: "Balance as on date",
     code: "Code",
     voucher_type_name: "Voucher type",
     issue_date: "Issued",

@@ -9,6 +9,7 @@ import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
 import commissionReport from "./commissionReport";
 import dashboardReport from "./dashboardReport";
+import dashboardLists from "./dashboardLists";
 import financeReports from "./financeReports";
 import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
@@ -62,7 +63,10 @@ const es: TranslatedMessages = {
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
       mergeCatalogue(
-        mergeCatalogue(commissionReport, dashboardReport),
+        mergeCatalogue(
+          commissionReport,
+          mergeCatalogue(dashboardReport, dashboardLists),
+        ),
         financeReports,
       ),
     ),

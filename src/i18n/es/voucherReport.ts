@@ -1,6 +1,7 @@
 /** Spanish texts of the issued vouchers report (DOMAIN §5.7), merged into `app.reports.*`. */
 const voucherReport = {
   filters: {
+    balance_on: "Saldo a fecha de",
     expiry_from: "Caduca desde",
     expiry_to: "Caduca hasta",
   },
@@ -22,6 +23,7 @@ const voucherReport = {
       "Bonos por fecha de emisión, %{from} – %{to}; importes y saldos del registro de cada bono hasta ahora. Un bono pasada su fecha de caducidad cuenta como caducado.",
   },
   columns: {
+    balance_on: "Saldo a la fecha",
     code: "Código",
     voucher_type_name: "Tipo de bono",
     issue_date: "Emitido",

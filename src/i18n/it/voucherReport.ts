@@ -1,6 +1,7 @@
 /** Italian texts of the issued vouchers report (DOMAIN §5.7), merged into `app.reports.*`. */
 const voucherReport = {
   filters: {
+    balance_on: "Saldo al",
     expiry_from: "Scade dal",
     expiry_to: "Scade fino al",
   },
@@ -22,6 +23,7 @@ const voucherReport = {
       "Buoni per data di emissione, %{from} – %{to}; importi e saldi dal registro di ogni buono fino a ora. Un buono oltre la data di scadenza conta come scaduto.",
   },
   columns: {
+    balance_on: "Saldo alla data",
     code: "Codice",
     voucher_type_name: "Tipo di buono",
     issue_date: "Emesso",

@@ -1,6 +1,7 @@
 /** Russian texts of the issued vouchers report (DOMAIN §5.7), merged into `app.reports.*`. */
 const voucherReport = {
   filters: {
+    balance_on: "Остаток на дату",
     expiry_from: "Истекает с",
     expiry_to: "Истекает по",
   },
@@ -22,6 +23,7 @@ const voucherReport = {
       "Сертификаты по дате выпуска, %{from} – %{to}; суммы и остатки по журналу каждого сертификата на текущий момент. Сертификат после даты окончания считается истёкшим.",
   },
   columns: {
+    balance_on: "Остаток на дату",
     code: "Код",
     voucher_type_name: "Тип сертификата",
     issue_date: "Выпущен",

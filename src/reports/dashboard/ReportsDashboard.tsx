@@ -16,6 +16,7 @@ import { ReportFilters } from "../ReportFilters";
 import { changed, readParams } from "../reportQuery";
 import type { ReportRow } from "../reportTypes";
 import { useReport } from "../useReport";
+import { DashboardLists } from "./DashboardLists";
 import { DAYS_DEF, PERCENT_TILES, TILES_DEF, tileLink } from "./dashboardTiles";
 
 /** The charts load with @mui/x-charts in their own chunk. */
@@ -164,6 +165,16 @@ export const ReportsDashboard = () => {
             localeTag={tag}
           />
         </Suspense>
+      ) : null}
+      {data ? (
+        <DashboardLists
+          report="reports-dashboard"
+          query={{
+            from: data.from,
+            to: data.to,
+            location_id: params.location_id,
+          }}
+        />
       ) : null}
     </Box>
   );

@@ -23,31 +23,46 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts server/src/server.ts in its own process, as `npm run dev:server` would. */
+const SERVER_ARGS = ["--import", "tsx", "server/src/server.ts"];
+
+/**
+ * Starts server/src/server.ts in its own process, as `npm run dev:server`
+ * would. With `wrapped`, the server is the child of a shell (`child`) that
+ * reaps it only when it gets to run: stopping the shell (SIGSTOP) leaves a
+ * killed server a zombie, as a busy init or a container's PID 1 would.
+ */
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
+  { wrapped = false }: { wrapped?: boolean } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "server/src/server.ts"],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        LOG_LEVEL: "warn",
-        JWT_SECRET: "system-test-secret-0123456789-abcdefghijklmnop",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const port = Number(env.PORT ?? (await freePort()));
+  const [command, args] = wrapped
+    ? [
+        "/bin/sh",
+        [
+          "-c",
+          `"$0" "$@" & echo "server pid $!"; wait`,
+          process.execPath,
+          ...SERVER_ARGS,
+        ],
+      ]
+    : [process.execPath, SERVER_ARGS];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      JWT_SECRET: "system-test-secret-0123456789-abcdefghijklmnop",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));

@@ -42,7 +42,7 @@ const render = () =>
 
 describe("TodayFigures", () => {
   it("shows the figures the server gives, linked to the calendar and to sales by type for the same days", async () => {
-    signIn({ role: 3 }, [2, 8]);
+    signIn({ role: 3 }, [2, 5, 8, 19]);
     fetchMock.mockResolvedValue(
       jsonResponse(
         answer([
@@ -61,6 +61,20 @@ describe("TodayFigures", () => {
             amount: 123456,
             previous_amount: 100000,
           },
+          {
+            id: 5,
+            figure: "low_stock",
+            first_day: "2026-06-12",
+            last_day: "2026-06-12",
+            value: 3,
+          },
+          {
+            id: 6,
+            figure: "vouchers_expiring",
+            first_day: "2026-06-12",
+            last_day: "2026-07-11",
+            value: 2,
+          },
         ]),
       ),
     );
@@ -73,7 +87,11 @@ describe("TodayFigures", () => {
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
       "#/calendar",
       "#/reports/reportsales/sales-by-type?from=2026-06-01&to=2026-06-12",
+      "#/reports/inventory/stock-on-hand?sort=on_hand&order=asc",
+      "#/sales/vouchers?from=2023-06-14&to=2026-06-12&status=valid&expiry_from=2026-06-12&expiry_to=2026-07-11&sort=expiry_date&order=asc",
     ]);
+    expect(links[2]).toHaveTextContent("Low-stock products3");
+    expect(links[3]).toHaveTextContent("Vouchers expiring in 30 days2");
     expect(links[0]).toHaveTextContent("Appointments today4");
     expect(links[1]).toHaveTextContent(
       "Sales this month€1,234.56Previous period: €1,000.00",

@@ -165,6 +165,8 @@ export function calendarStreamRoute(app: FastifyInstance) {
           throw new HttpError(
             503,
             "Live updates are not available right now. Try again in a moment.",
+            undefined,
+            { "Retry-After": "1" },
           );
         follow(app, req, reply, t, release);
       } catch (err) {

@@ -203,6 +203,74 @@ describe("issued vouchers report (DOMAIN §5.7)", () => {
     expect(body.rows[1].purchaser_name).toBeNull();
   });
 
+  it("balance as on a date: the ledger to the end of that local day, nothing past expiry, as a small model computes it", async () => {
+    // The model: each voucher's ledger as the fixture wrote it (local dates in London).
+    const ledger: Record<string, [string, number][]> = {
+      V1: [
+        ["2026-03-10", 5000],
+        ["2026-03-20", -2000],
+      ],
+      V2: [
+        ["2026-03-11", 5000],
+        ["2026-03-21", -5000],
+      ],
+      V3: [
+        ["2026-03-12", 3000],
+        ["2026-05-01", -3000],
+      ],
+      V4: [
+        ["2026-03-13", 5000],
+        ["2026-03-13", -5000],
+      ],
+      V5: [["2026-03-14", 2000]],
+    };
+    const base = await report(t, shop.owner.token, "vouchers", range);
+    const expiry = Object.fromEntries(
+      base.rows.map((r) => [r.code, String(r.expiry_date)]),
+    );
+    const model = (v: string, day: string) =>
+      expiry[codes[v]] < day
+        ? 0
+        : ledger[v]
+            .filter(([d]) => d <= day)
+            .reduce((sum, [, amount]) => sum + amount, 0);
+    for (const day of [
+      "2026-03-09",
+      "2026-03-10",
+      "2026-03-13",
+      "2026-03-19",
+      "2026-03-20",
+      "2026-04-12",
+      "2026-04-13",
+      "2026-05-14",
+      "2026-05-15",
+    ]) {
+      const body = await report(t, shop.owner.token, "vouchers", {
+        ...range,
+        balance_on: day,
+      });
+      const got = Object.fromEntries(
+        body.rows.map((r) => [r.code, r.balance_on]),
+      );
+      const want = Object.fromEntries(
+        Object.keys(ledger).map((v) => [codes[v], model(v, day)]),
+      );
+      expect(got, day).toEqual(want);
+      expect(body.totals.balance_on, day).toBe(
+        Object.values(want).reduce((a, b) => a + b, 0),
+      );
+    }
+    // The redemption at 12:00Z on 20 March is on that day, not the one before.
+    expect(model("V1", "2026-03-19")).toBe(5000);
+    expect(expiry[codes.V3]).toBe("2026-04-12");
+    const bad = await reportCall(t, shop.owner.token, "vouchers", {
+      ...range,
+      balance_on: "2026-02-30",
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.balance_on).toMatch(/balance_on/);
+  });
+
   it("splits an item's price over its vouchers to the cent", async () => {
     const body = await report(t, shop.owner.token, "vouchers", {
       from: "2026-04-05",

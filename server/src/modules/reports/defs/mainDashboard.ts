@@ -12,12 +12,27 @@ import {
 import { appointmentsSummaryReport } from "./appointmentsSummary.js";
 import { salesSummaryReport } from "./salesSummary.js";
 import { previousPeriod } from "./reportsDashboard.js";
+import {
+  EXPIRING_DAYS,
+  isList,
+  listColumns,
+  loadList,
+  viewFilter,
+  type DashboardList,
+} from "./dashboardLists.js";
 
-const filters = z.object({}).strict();
+const filters = z.object({ view: viewFilter(["figures"] as const) }).strict();
 
 /** Services that show each figure (DOMAIN §5.2): appointments with the calendar (2) or the appointment reports (10); sales with the sales reports (8). */
 const APPOINTMENTS = [2, 10];
 const SALES = [8];
+/** Low stock with the products (5), vouchers expiring with the vouchers (19). */
+const LIST_SERVICE: Record<DashboardList, number> = {
+  top_services: 8,
+  top_team_members: 8,
+  low_stock: 5,
+  vouchers_expiring: 19,
+};
 
 const COLUMNS: ReportColumn[] = [
   { key: "figure", type: "text", values: "dashboard_figure" },
@@ -55,16 +70,25 @@ export const mainDashboardReport = defineReport({
   serviceId: 0,
   summary: "Main dashboard figures",
   description:
-    "The main dashboard's figures for the caller: appointments today and in the next 7 days (calendar or appointment reports), total sales today and this month with the previous day and period (sales reports). Figures of areas the caller may not open are left out. Filter: location_id. from/to are ignored (today in the business's time zone).",
+    "view=figures (default): the main dashboard's figures for the caller: appointments today and in the next 7 days (calendar or appointment reports), total sales today and this month with the previous day and period (sales reports), the count of low-stock products (products) and of vouchers expiring within 30 days (vouchers). view=top_services, top_team_members (this month, sales reports), low_stock (products), vouchers_expiring (vouchers): the first 5 rows of the report each comes from, with count = all its rows; 403 without the service. Figures of areas the caller may not open are left out. Filter: location_id. from/to are ignored (today in the business's time zone).",
   dated: false,
   filters,
-  basis: () => "dashboard_today",
-  columns: () => COLUMNS,
-  defaultSort: () => ({ key: "id", order: "asc" }),
+  basis: (f) => (isList(f.view) ? `dashboard_${f.view}` : "dashboard_today"),
+  columns: (f) => (isList(f.view) ? listColumns(f.view) : COLUMNS),
+  defaultSort: (f) => ({ key: isList(f.view) ? "rank" : "id", order: "asc" }),
   load: async (ctx, q) => {
     const today = localTime(ctx.timeZone, ctx.now.getTime()).date;
     const monthStart = `${today.slice(0, 8)}01`;
     const loc = q.location_id;
+    const view = q.filters.view;
+    // The lists: this month's top services and team members, stock and vouchers as of today.
+    if (isList(view))
+      return loadList(
+        ctx,
+        view,
+        { from: monthStart, to: today, location_id: loc },
+        LIST_SERVICE[view],
+      );
     const rows: Row[] = [];
     const may = (ids: number[]) => ids.some((id) => ctx.may(id));
     if (may(APPOINTMENTS)) {
@@ -124,6 +148,34 @@ export const mainDashboardReport = defineReport({
         },
       );
     }
+    // Counts of the lists (DOMAIN §5.2): low-stock products, vouchers expiring within 30 days.
+    const counted: [DashboardList, string, number][] = [
+      ["low_stock", "low_stock", 5],
+      ["vouchers_expiring", "vouchers_expiring", 6],
+    ];
+    for (const [list, key, id] of counted)
+      if (ctx.may(LIST_SERVICE[list])) {
+        const { totals } = (await loadList(
+          ctx,
+          list,
+          {
+            from: today,
+            to: today,
+            location_id: loc,
+          },
+          LIST_SERVICE[list],
+        )) as { totals: Row };
+        rows.push({
+          id,
+          figure: key,
+          first_day: today,
+          last_day:
+            list === "vouchers_expiring"
+              ? addDays(today, EXPIRING_DAYS - 1)
+              : today,
+          value: Number(totals.count),
+        });
+      }
     return { kind: "rows", rows, totals: {} };
   },
 });

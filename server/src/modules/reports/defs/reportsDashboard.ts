@@ -18,13 +18,10 @@ import { clientRetentionReport } from "./clientRetention.js";
 import { salesSummaryReport } from "./salesSummary.js";
 import { teamWorkingHoursReport } from "./teamWorkingHours.js";
 import { tipsCollectedReport } from "./tipsCollected.js";
+import { isList, listColumns, loadList, viewFilter } from "./dashboardLists.js";
 
 const filters = z
-  .object({
-    view: z
-      .enum(["tiles", "days"], { error: 'The view is "tiles" or "days".' })
-      .optional(),
-  })
+  .object({ view: viewFilter(["tiles", "days"] as const) })
   .strict();
 type Filters = z.output<typeof filters>;
 
@@ -195,16 +192,31 @@ export const reportsDashboardReport = defineReport({
   serviceId: 13,
   summary: "Reports dashboard",
   description:
-    "view=tiles (default): total sales (and services, products, memberships), voucher sales, average sale, tips, appointments (online %, cancelled, no-show), occupancy %, new and returning clients for the local days from–to and for the previous period of equal length, each as its detailed report computes it, with the change in percent. view=days: total sales and appointments per local day. Filter: location_id.",
+    "view=top_services, top_team_members (by net sales in the range), low_stock (out of stock, then low, fewest first), vouchers_expiring (valid vouchers expiring in the next 30 days): the first 5 rows of the report each comes from (sales by service, sales by team member, stock on hand, issued vouchers; the caller needs its service id), with count = all its rows. view=tiles (default): total sales (and services, products, memberships), voucher sales, average sale, tips, appointments (online %, cancelled, no-show), occupancy %, new and returning clients for the local days from–to and for the previous period of equal length, each as its detailed report computes it, with the change in percent. view=days: total sales and appointments per local day. Filter: location_id.",
   dated: true,
   filters,
-  basis: (f) => (f.view === "days" ? "dashboard_days" : "dashboard_tiles"),
-  columns: (f) => (f.view === "days" ? DAY_COLUMNS : TILE_COLUMNS),
+  basis: (f) =>
+    isList(f.view)
+      ? `dashboard_${f.view}`
+      : f.view === "days"
+        ? "dashboard_days"
+        : "dashboard_tiles",
+  columns: (f) =>
+    isList(f.view)
+      ? listColumns(f.view)
+      : f.view === "days"
+        ? DAY_COLUMNS
+        : TILE_COLUMNS,
   defaultSort: (f) =>
-    f.view === "days"
-      ? { key: "date", order: "asc" }
-      : { key: "id", order: "asc" },
+    isList(f.view)
+      ? { key: "rank", order: "asc" }
+      : f.view === "days"
+        ? { key: "date", order: "asc" }
+        : { key: "id", order: "asc" },
   load: async (ctx, q) => {
+    const view = q.filters.view;
+    // The lists: the range's top services and team members, stock and vouchers as of today.
+    if (isList(view)) return loadList(ctx, view, q);
     if (q.filters.view === "days")
       return { kind: "rows", rows: await dayRows(ctx, q) };
     const prev = previousPeriod(q.from, q.to);

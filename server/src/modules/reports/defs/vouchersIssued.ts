@@ -15,6 +15,7 @@ const filters = z
     client_id: idFilter("the client"),
     expiry_from: dateFilter("the first expiry date (expiry_from)"),
     expiry_to: dateFilter("the last expiry date (expiry_to)"),
+    balance_on: dateFilter('the "balance as on" date (balance_on)'),
   })
   .strict()
   .superRefine((f, ctx) => {
@@ -47,11 +48,11 @@ export const vouchersIssuedReport = defineReport({
   serviceId: 19,
   summary: "Issued vouchers report",
   description:
-    "Every voucher issued on the local days from–to: code, type, issue and expiry dates, invoice, purchaser, recipient, location, face value, price paid (its share of the sale item's total), sold, redeemed, refunded, expired, balance (outstanding liability) and status (a valid voucher past its expiry date reads expired). Amounts from the voucher ledger, to now. Filters: location_id, status, client_id (purchaser), expiry_from/expiry_to. Contact columns only for users who may open clients.",
+    "Every voucher issued on the local days from–to: code, type, issue and expiry dates, invoice, purchaser, recipient, location, face value, price paid (its share of the sale item's total), sold, redeemed, refunded, expired, balance (outstanding liability) and status (a valid voucher past its expiry date reads expired). Amounts from the voucher ledger, to now. Filters: location_id, status, client_id (purchaser), expiry_from/expiry_to, balance_on (adds balance_on: the balance at the end of that local day, from the ledger; 0 once past its expiry date). Contact columns only for users who may open clients.",
   dated: true,
   filters,
   basis: () => "voucher_issue_date",
-  columns: () => [
+  columns: (f) => [
     { key: "code", type: "text", link: { resource: "vouchers", id: "id" } },
     { key: "voucher_type_name", type: "text", empty: "custom_amount" },
     { key: "issue_date", type: "date" },
@@ -79,6 +80,9 @@ export const vouchersIssuedReport = defineReport({
     { key: "refunded", type: "money", total: true },
     { key: "expired", type: "money", total: true },
     { key: "balance", type: "money", total: true },
+    ...(f.balance_on
+      ? [{ key: "balance_on", type: "money" as const, total: true }]
+      : []),
     { key: "status", type: "text", values: "voucher_status" },
   ],
   defaultSort: () => ({ key: "issue_date", order: "asc" }),
@@ -101,6 +105,15 @@ export const vouchersIssuedReport = defineReport({
       where.push(sql`v.purchaser_client_id = ${f.client_id}`);
     if (f.expiry_from) where.push(sql`v.expiry_date >= ${f.expiry_from}::date`);
     if (f.expiry_to) where.push(sql`v.expiry_date <= ${f.expiry_to}::date`);
+    // Balance as on a date: its ledger up to the end of that local day at
+    // the voucher's location; nothing once its expiry date has passed.
+    const balanceOn = f.balance_on
+      ? sql`(case when v.expiry_date < ${f.balance_on}::date then 0 else coalesce((
+          select sum(x.amount) from voucher_transactions x
+          where x.merchant_id = v.merchant_id and x.voucher_id = v.id
+            and x.occurred_at < ((${f.balance_on}::date + 1)::timestamp at time zone ${zone})
+        ), 0) end)::bigint as balance_on,`
+      : sql``;
     const contacts = ctx.contacts
       ? sql`c.mobile as purchaser_mobile, c.email as purchaser_email, v.recipient_email,`
       : sql``;
@@ -118,7 +131,7 @@ export const vouchersIssuedReport = defineReport({
         coalesce(t.redeemed, 0)::bigint as redeemed,
         coalesce(t.refunded, 0)::bigint as refunded,
         (coalesce(t.expired, 0) + case when ${lapsed} then v.balance else 0 end)::bigint as expired,
-        (case when ${lapsed} then 0 else v.balance end)::bigint as balance,
+        (case when ${lapsed} then 0 else v.balance end)::bigint as balance, ${balanceOn}
         ${status} as status
       from vouchers v
       left join locations l on l.merchant_id = v.merchant_id and l.id = v.location_id
