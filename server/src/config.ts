@@ -99,12 +99,70 @@ const envSchema = z.object({
   SPA_DIR: z.string().optional(),
   /** Behind reverse proxies: how many, or their addresses (see trustProxy above). */
   TRUST_PROXY: trustProxy.default(false),
+  /** Sign-in through an OpenID Connect provider (modules/oidc): off unless both are set. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
+  /** Only for a provider that wants the client's secret at its token endpoint (Google): it stays on the server. */
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** The provider's name on the sign-in button ("Sign in with …"); the issuer's host by default. */
+  OIDC_NAME: z.string().trim().min(1).max(60).optional(),
+  /** The provider's own pages for creating an account and resetting a password, linked from sign-in. */
+  OIDC_REGISTER_URL: z.string().url().optional(),
+  OIDC_RESET_URL: z.string().url().optional(),
 });
+
+/** The identity provider, when OIDC_ISSUER and OIDC_CLIENT_ID are set (README, "Sign-in through an identity provider"). */
+export interface OidcSettings {
+  /** The issuer exactly as the provider writes it in `iss` (no trailing slash added or removed). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  name: string;
+  registerUrl: string | null;
+  resetUrl: string | null;
+}
 
 export type AppConfig = z.infer<typeof envSchema> & {
   dataDir: string;
   appUrl: string;
+  oidc: OidcSettings | null;
 };
+
+const isLoopback = (host: string) =>
+  host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** Both variables or neither; an issuer over HTTPS (plain HTTP only on this machine, for tests). */
+function oidcSettings(cfg: z.infer<typeof envSchema>): OidcSettings | null {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId } = cfg;
+  if (!issuer && !clientId) {
+    if (cfg.OIDC_CLIENT_SECRET)
+      throw new Error(
+        "Invalid environment:\n  OIDC_CLIENT_SECRET: set OIDC_ISSUER and OIDC_CLIENT_ID too, or leave it unset.",
+      );
+    return null;
+  }
+  if (!issuer || !clientId)
+    throw new Error(
+      `Invalid environment:\n  ${issuer ? "OIDC_CLIENT_ID" : "OIDC_ISSUER"}: sign-in through an identity provider needs both OIDC_ISSUER and OIDC_CLIENT_ID.`,
+    );
+  const url = new URL(issuer);
+  if (url.protocol !== "https:" && !isLoopback(url.hostname))
+    throw new Error(
+      `Invalid environment:\n  OIDC_ISSUER: the identity provider must be reached over HTTPS, not "${issuer}".`,
+    );
+  if (url.search || url.hash)
+    throw new Error(
+      `Invalid environment:\n  OIDC_ISSUER: the issuer has no query or fragment, not "${issuer}".`,
+    );
+  return {
+    issuer,
+    clientId,
+    clientSecret: cfg.OIDC_CLIENT_SECRET ?? null,
+    name: cfg.OIDC_NAME ?? url.host,
+    registerUrl: cfg.OIDC_REGISTER_URL ?? null,
+    resetUrl: cfg.OIDC_RESET_URL ?? null,
+  };
+}
 
 /** Parses the environment once; a bad variable stops the boot with a clear message. */
 export function loadConfig(
@@ -125,6 +183,7 @@ export function loadConfig(
   const cfg = { ...parsed.data, ...overrides };
   return {
     ...cfg,
+    oidc: oidcSettings(cfg),
     dataDir: path.resolve(cfg.DATA_DIR),
     appUrl: (cfg.APP_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ""),
     ...overrides,

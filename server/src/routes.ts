@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { ANY_STAFF, MERCHANT_ONLY, PUBLIC, staffWith } from "./lib/access.js";
 import { mountResource } from "./lib/crudRoutes.js";
 import authRoutes from "./modules/auth/index.js";
+import oidcRoutes from "./modules/oidc/index.js";
 import {
   changePasswordRoute,
   logoutRoute,
@@ -62,6 +63,7 @@ export default async function routes(app: FastifyInstance) {
   );
 
   await app.register(authRoutes, { prefix: "/auth" });
+  await app.register(oidcRoutes, { prefix: "/auth" });
 
   await app.register(
     async (merchant) => {

@@ -15,6 +15,7 @@ import type { LoginParams } from "../providers/authProvider";
 import { AccountLayout } from "./AccountLayout";
 import { AccountLink } from "./AccountLink";
 import { useEnterApp } from "./useEnterApp";
+import { ProviderSignIn } from "./oidc/ProviderSignIn";
 
 /** /account/login: sign in, then go to returnUrl (SPEC §2, §4). */
 export const LoginPage = () => {
@@ -82,6 +83,7 @@ export const LoginPage = () => {
           {translate("app.account.login.submit")}
         </Button>
       </Form>
+      <ProviderSignIn returnUrl={safeReturnUrl(returnUrl)} />
       <AccountLink
         to="/account/forgot-password"
         labelKey="app.account.login.forgot"

@@ -4,11 +4,13 @@ import { Navigate, Route } from "react-router-dom";
 import {
   ForgotPasswordPage,
   LoginPage,
+  OidcCallbackPage,
   ResetPasswordPage,
   SignUpPage,
 } from "./index";
 import { LoginRedirect } from "./LoginRedirect";
 import { PageLoading } from "../layout/PageLoading";
+import { OIDC_CALLBACK_PATH } from "./oidc/oidcSession";
 
 const lazyPage = (Page: ComponentType) => (
   <Suspense fallback={<PageLoading />}>
@@ -33,6 +35,11 @@ export const accountRoutes = [
     key="reset"
     path="/account/reset-password"
     element={lazyPage(ResetPasswordPage)}
+  />,
+  <Route
+    key="oidc-callback"
+    path={OIDC_CALLBACK_PATH}
+    element={lazyPage(OidcCallbackPage)}
   />,
   <Route key="legacy-login" path="/login" element={<LoginRedirect />} />,
   <Route

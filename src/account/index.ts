@@ -14,3 +14,4 @@ export const ForgotPasswordPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   import("./ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
 );
+export const OidcCallbackPage = lazy(() => import("./oidc/OidcCallbackPage"));

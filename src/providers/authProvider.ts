@@ -8,6 +8,7 @@ import {
   getCurrentUser,
   getUserLogo,
 } from "./currentUser";
+import { endProviderSession } from "../account/oidc/oidcSession";
 import { dismissAlert, forgetAlertedErrors } from "./errorAlert";
 import { httpClient } from "./httpClient";
 import { LOGIN_PATH, loginUrlFor, navigateNow, reloadTo } from "./navigation";
@@ -79,7 +80,10 @@ export const authProvider: AuthProvider = {
    * clears all of local storage. `{ reload: true }` (the Logout menu item,
    * a changed password) reloads the page on /account/login; otherwise
    * react-admin navigates. When nobody was signed in, the visitor goes
-   * to sign-in at once, keeping the wanted page as returnUrl.
+   * to sign-in at once, keeping the wanted page as returnUrl. After a
+   * sign-in through an identity provider, its user (session storage
+   * `authUser`) is forgotten too, and a reload goes through the
+   * provider's end-session page (where it has one) back to sign-in.
    */
   logout: async (params?: { reload?: boolean }) => {
     const hadUser = getCurrentUser() != null;
@@ -88,8 +92,9 @@ export const authProvider: AuthProvider = {
     // An alert of this session must not greet the next one.
     dismissAlert();
     forgetAlertedErrors();
+    const providerLogout = endProviderSession();
     if (params?.reload) {
-      reloadTo(LOGIN_PATH);
+      reloadTo(providerLogout ?? LOGIN_PATH);
       return false;
     }
     if (hadUser) return LOGIN_PATH;

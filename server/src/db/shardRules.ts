@@ -24,6 +24,8 @@ export const DIRECTORY_TABLES: Readonly<Record<string, string>> = {
     "sign-in finds an account by its e-mail, unique across all businesses, before it knows the business",
   password_resets:
     "a reset link is found by its token, before sign-in; it points at users",
+  oidc_used_nonces:
+    "an identity provider's sign-in is checked for replay by its nonce, before the business is known",
   online_booking_settings:
     "the public booking page finds its business by the slug, unique across all businesses",
 };

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import helmet from "helmet";
+import type { OidcSettings } from "../config.js";
 
 /**
  * The Content-Security-Policy of every answer, the SPA, the API and the
@@ -32,6 +33,26 @@ export const CSP_DIRECTIVES = {
   "form-action": ["'self'"],
 };
 
+/**
+ * The policy with sign-in through an identity provider (modules/oidc) when it
+ * is configured, and exactly CSP_DIRECTIVES when it is not:
+ * - connect-src adds the issuer's origin only for a public client (no
+ *   secret), whose browser exchanges the code at the provider's token
+ *   endpoint; with a secret the server relays that call and the browser
+ *   talks to no other origin. The browser reads no discovery document, keys
+ *   or user info (the server passes the endpoints on).
+ * - Nothing else: the provider's pages open in the whole window (a
+ *   navigation, which the policy does not govern), never in a frame, and
+ *   come back to this origin.
+ */
+export function cspDirectives(oidc: OidcSettings | null) {
+  if (!oidc || oidc.clientSecret) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    "connect-src": ["'self'", new URL(oidc.issuer).origin],
+  };
+}
+
 /** Sent on answers to HTTPS requests only: a browser must have reached the server over HTTPS. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -46,8 +67,12 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  */
 export default fp(
   async (app) => {
+    const oidc = app.config.oidc;
     const setHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(oidc),
+      },
       referrerPolicy: { policy: "no-referrer" },
       xFrameOptions: { action: "deny" },
       // Set below, for HTTPS requests only: over plain HTTP it means nothing,

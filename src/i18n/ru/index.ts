@@ -3,6 +3,7 @@ import ra from "./ra";
 import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
+import oidc from "./oidc";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
@@ -58,6 +59,7 @@ const ru: TranslatedMessages = {
     ...app,
     layout,
     feedback,
+    oidc,
     calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),

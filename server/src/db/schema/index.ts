@@ -50,6 +50,8 @@ export * from "./calendar-data-versions/index.js";
 export * from "./calendar-booking-versions/index.js";
 export * from "./blocked-times/index.js";
 export * from "./calendar-stream-tickets/index.js";
+// sign-in through an identity provider
+export * from "./oidc-used-nonces/index.js";
 // inventory area
 export * from "./stock-levels/index.js";
 export * from "./stock-movements/index.js";
