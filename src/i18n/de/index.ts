@@ -14,6 +14,7 @@ import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
+import clientNotices from "./resources/clientNotices";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
 import shiftOverrides from "./resources/shift-overrides";
@@ -65,7 +66,10 @@ const de: TranslatedMessages = {
     ),
   },
   resources: {
-    clients: mergeCatalogue(clients, clientPurchases),
+    clients: mergeCatalogue(
+      mergeCatalogue(clients, clientPurchases),
+      clientNotices,
+    ),
     "team-members": teamMembers,
     "shift-patterns": shiftPatterns,
     "shift-overrides": shiftOverrides,
