@@ -3,6 +3,7 @@ import ra from "./ra";
 import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
+import setupDone from "./setupDone";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
@@ -56,6 +57,7 @@ const it: TranslatedMessages = {
     ...app,
     layout,
     feedback,
+    setup_done: setupDone,
     calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
