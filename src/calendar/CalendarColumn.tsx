@@ -34,6 +34,8 @@ export interface CalendarColumnProps {
   columnWidth: number;
   direction: "ltr" | "rtl";
   activeSlot: number | null;
+  /** Whether the user may book here: not in a colleague's column of a login narrowed to its own calendar (issue 23). */
+  bookable?: boolean;
   onSlotPointerDown: (event: PointerEvent, minute: number) => void;
   onSlotKey: (minute: number) => void;
   onBlockPointerDown: (
@@ -62,6 +64,7 @@ export const CalendarColumn = ({
   columnWidth,
   direction,
   activeSlot,
+  bookable = true,
   onSlotPointerDown,
   onSlotKey,
   onBlockPointerDown,
@@ -125,6 +128,7 @@ export const CalendarColumn = ({
               column: label,
               time,
             })}
+            aria-disabled={bookable ? undefined : true}
             onPointerDown={(e: PointerEvent) => onSlotPointerDown(e, minute)}
             onClick={(e) => e.detail === 0 && onSlotKey(minute)}
             sx={{
@@ -137,8 +141,8 @@ export const CalendarColumn = ({
               border: 0,
               bgcolor: inSelection ? "primary.light" : "transparent",
               opacity: inSelection ? 0.5 : 1,
-              cursor: "pointer",
-              "&:hover": { bgcolor: "action.hover" },
+              cursor: bookable ? "pointer" : "default",
+              "&:hover": bookable ? { bgcolor: "action.hover" } : {},
               "&:focus-visible": {
                 outline: "3px solid",
                 outlineColor: "primary.main",

@@ -59,6 +59,12 @@ export interface CalendarGridProps extends GridDragHandlers {
   serviceColourOf?: (serviceId: number) => string | null;
   nameOf: (memberId: number) => string;
   headerOf: (column: Column) => string;
+  /**
+   * Whether a slot of the column opens the booking form (default: every
+   * column). A login narrowed to its own calendar books only in its own
+   * column (issue 23); the server refuses the rest all the same.
+   */
+  bookable?: (column: Column) => boolean;
 }
 
 /** The time axis and the columns; one tab stop for the slots (arrow keys move), one per appointment. */
@@ -75,6 +81,7 @@ export const CalendarGrid = (props: CalendarGridProps) => {
     colourOf,
     nameOf,
     headerOf,
+    bookable = () => true,
   } = props;
   const translate = useTranslate();
   const columnsRef = useRef<HTMLDivElement>(null);
@@ -263,11 +270,13 @@ export const CalendarGrid = (props: CalendarGridProps) => {
                   columnWidth={columnWidth}
                   direction={direction}
                   activeSlot={index === activeColumn ? activeMinute : null}
+                  bookable={bookable(column)}
                   onSlotPointerDown={(e: PointerEvent, minute) => {
                     setActive({ column: index, minute });
-                    begin(e, "slots", column, minute);
+                    if (bookable(column)) begin(e, "slots", column, minute);
                   }}
                   onSlotKey={(minute) =>
+                    bookable(column) &&
                     props.onSlots({ column, start: minute, end: null })
                   }
                   onBlockPointerDown={(e: PointerEvent, block: Block, kind) =>

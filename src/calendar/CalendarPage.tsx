@@ -18,6 +18,7 @@ import {
 } from "../resources/appointments/BlockedTimeDialog";
 import { AppointmentPanel } from "../resources/appointments/AppointmentPanel";
 import { refusalText } from "../resources/appointments/refusalText";
+import { AppointmentUnavailable } from "./AppointmentUnavailable";
 import { useCalendarEntries, useFrame } from "./calendarApi";
 import { memberColour } from "./calendarColours";
 import {
@@ -127,11 +128,21 @@ export const CalendarPage = () => {
   const alone = useGetOne<Appointment>(
     "appointments",
     { id: view.appointment ?? 0 },
-    { enabled: view.appointment !== null && !inList && !entries.isPending },
+    {
+      enabled: view.appointment !== null && !inList && !entries.isPending,
+      // Not found or refused is the answer: say so at once (AppointmentUnavailable).
+      retry: false,
+    },
   );
   const opened = view.appointment === null ? null : (inList ?? alone.data);
+  // Opened by its address but not the user's to see in full: say so.
+  const unavailable = opened?.busy_only
+    ? "busy"
+    : view.appointment !== null && !inList && alone.isError
+      ? "missing"
+      : null;
 
-  const index = Math.min(phoneIndex, Math.max(0, columns.length - 1));
+  const index = Math.max(0, Math.min(phoneIndex, columns.length - 1));
   const shown =
     phone && columns.length > 1 ? columns.slice(index, index + 1) : columns;
   const window = frame.data
@@ -175,7 +186,8 @@ export const CalendarPage = () => {
     if (start === null) return;
     const { clientX, clientY } = event.changedTouches[0];
     const swiped = swipeStep(clientX - start.x, clientY - start.y, direction);
-    if (swiped === 0) return;
+    // Nothing to swipe to while the day is (re)loading: the index stays.
+    if (swiped === 0 || columns.length < 2) return;
     setPhoneIndex(Math.min(columns.length - 1, Math.max(0, index + swiped)));
   };
   const slotSeed = (
@@ -186,7 +198,12 @@ export const CalendarPage = () => {
     location_id: location!.id,
     start_at: instantAt(column.date, start, timeZone),
     duration_minutes: end === null ? "" : end - start,
-    team_member_id: column.kind === "member" && column.id ? column.id : "",
+    team_member_id:
+      column.kind === "member" && column.id
+        ? column.id
+        : place.narrowed && place.own !== null
+          ? place.own
+          : "",
     resource_id: column.kind === "resource" && column.id ? column.id : "",
   });
 
@@ -299,6 +316,12 @@ export const CalendarPage = () => {
                     blocked: block.blocked,
                   })
             }
+            bookable={(column) =>
+              !place.narrowed ||
+              column.kind !== "member" ||
+              column.id === null ||
+              column.id === place.own
+            }
             onMove={changes.onMove}
             onResize={changes.onResize}
             onSlots={({ column, start, end }) =>
@@ -345,7 +368,13 @@ export const CalendarPage = () => {
           }}
         />
       )}
-      {opened && frame.data && (
+      {unavailable && (
+        <AppointmentUnavailable
+          reason={unavailable}
+          onClose={() => setView({ appointment: null })}
+        />
+      )}
+      {opened && !unavailable && frame.data && (
         <AppointmentPanel
           appointment={opened}
           frame={frame.data}

@@ -54,6 +54,8 @@ export const useCalendarPlace = (
     loaded: locations.data !== undefined,
     location,
     own,
+    /** The login sees and changes only its own member's appointments (issue 23). */
+    narrowed: me.data?.own_calendar_only === true,
     chooseLocation: (next: number) => {
       setLast(next);
       setView({ location: next });

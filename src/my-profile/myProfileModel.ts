@@ -12,6 +12,8 @@ export interface MyTeamMember {
   phone: string | null;
   calendar_colour: string;
   photo_path: string | null;
+  /** The login sees and changes only this member's appointments (issue 23). */
+  own_calendar_only?: boolean;
   locations: { id: number; name: string }[];
   services: { id: number; name: string }[];
   shifts: {

@@ -89,7 +89,13 @@ describe("calendar by touch (browser)", () => {
   /** The one column the phone shows, and the references drawn in it. */
   const shown = async (page: Page) => {
     const columns = page.locator("[data-column]");
-    expect(await columns.count()).toBe(1);
+    // When not one column: where the page is and what it says, to see why.
+    const count = await columns.count();
+    if (count !== 1)
+      expect(
+        count,
+        `columns on ${page.url()}: ${(await page.locator("body").innerText()).slice(0, 400)}`,
+      ).toBe(1);
     return {
       name: await columns.first().getAttribute("data-column"),
       refs: (

@@ -12,6 +12,7 @@ import financeReports from "./financeReports";
 import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
+import calendarAccess from "./calendarAccess";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
 import clientNotices from "./resources/clientNotices";
@@ -116,4 +117,7 @@ export type CatalogueOf<T> = {
 
 export type TranslatedMessages = CatalogueOf<AppMessages>;
 
-export default mergeCatalogue(en, therapistCalendar);
+export default mergeCatalogue(
+  mergeCatalogue(en, therapistCalendar),
+  calendarAccess,
+);

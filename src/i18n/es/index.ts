@@ -13,6 +13,7 @@ import financeReports from "./financeReports";
 import calendarStatus from "./calendarStatus";
 import { mergeCatalogue } from "../mergeCatalogue";
 import therapistCalendar from "./therapistCalendar";
+import calendarAccess from "./calendarAccess";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
 import clientNotices from "./resources/clientNotices";
@@ -107,4 +108,7 @@ const es: TranslatedMessages = {
   },
 };
 
-export default mergeCatalogue(es, therapistCalendar);
+export default mergeCatalogue(
+  mergeCatalogue(es, therapistCalendar),
+  calendarAccess,
+);

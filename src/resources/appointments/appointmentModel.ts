@@ -228,9 +228,12 @@ const keptFields = (a: Appointment) => ({
 });
 
 /**
- * The PUT body that moves an appointment: every service shifts by the same
- * time (they keep their order); the dragged service goes to `toMemberId`
- * or `toResourceId` when it was dropped on another column.
+ * The PUT body that moves one service of an appointment (issue 23: a
+ * receptionist drags a part, and only that part moves): the dragged
+ * service shifts by the drop and goes to `toMemberId` or `toResourceId`
+ * when it was dropped on another column; the appointment's other services
+ * stay where they are. The booking rules check the result as a whole
+ * (a part dropped over its sibling's member and time is refused).
  */
 export const moveBody = (
   appointment: Appointment,
@@ -239,16 +242,18 @@ export const moveBody = (
   to: { memberId?: number; resourceId?: number } = {},
 ) => ({
   ...keptFields(appointment),
-  services: appointment.services.map((s) => ({
-    ...serviceBody(s),
-    start_at: shifted(s.start_at, minutesDelta),
-    ...(s.id === serviceId && to.memberId !== undefined
-      ? { team_member_id: to.memberId }
-      : {}),
-    ...(s.id === serviceId && to.resourceId !== undefined
-      ? { resource_id: to.resourceId }
-      : {}),
-  })),
+  services: appointment.services.map((s) =>
+    s.id !== serviceId
+      ? serviceBody(s)
+      : {
+          ...serviceBody(s),
+          start_at: shifted(s.start_at, minutesDelta),
+          ...(to.memberId !== undefined ? { team_member_id: to.memberId } : {}),
+          ...(to.resourceId !== undefined
+            ? { resource_id: to.resourceId }
+            : {}),
+        },
+  ),
 });
 
 /** The PUT body that gives one service a new duration (at least one snap step). */

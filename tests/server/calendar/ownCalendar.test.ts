@@ -295,6 +295,14 @@ describe("writes of a user with their own calendar only", () => {
   });
 
   it("ends with the owner turning the narrowing off: Anna then sees others' clients", async () => {
+    // The calendar learns the narrowing from her own member (it then offers booking only in her column).
+    const narrowed = await as(anna, "GET", "me/team-member");
+    expect(narrowed.json()).toMatchObject({
+      id: salon.memberIds[0],
+      own_calendar_only: true,
+    });
+    const desk = await as(reception.token, "GET", "me/team-member");
+    expect(desk.json().own_calendar_only).toBe(false);
     const off = await as(
       owner.token,
       "PUT",
@@ -306,5 +314,7 @@ describe("writes of a user with their own calendar only", () => {
     expect(off.statusCode, off.body).toBe(200);
     const one = await as(anna, "GET", `appointments/${theirs}`);
     expect(one.json().client.first_name).toBe("Olivia");
+    const whole = await as(anna, "GET", "me/team-member");
+    expect(whole.json().own_calendar_only).toBe(false);
   });
 });

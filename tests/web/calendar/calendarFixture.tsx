@@ -117,6 +117,8 @@ export const setup = (
   sendJson = vi.fn(async () => ({ ...booked, id: 6, reference: "A-000006" })),
   /** Answers of `calendar/<path>` that replace the ones above. */
   answers: Record<string, unknown> = {},
+  /** More of the address (`&appointment=5`), and the dataProvider's getOne. */
+  more: { query?: string; getOne?: (...args: unknown[]) => unknown } = {},
 ) => {
   const getJson = vi.fn(
     async (_resource: string, { path }: { path?: string }) =>
@@ -134,9 +136,9 @@ export const setup = (
     data: lists[resource] ?? [],
     total: (lists[resource] ?? []).length,
   }));
-  window.location.hash = `#/calendar?date=${DAY}`;
+  window.location.hash = `#/calendar?date=${DAY}${more.query ?? ""}`;
   renderWithAdmin(<CalendarPage />, {
-    dataProvider: { getJson, getList, sendJson } as never,
+    dataProvider: { getJson, getList, sendJson, getOne: more.getOne } as never,
   });
   return { getJson, getList, sendJson };
 };

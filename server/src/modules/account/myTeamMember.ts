@@ -18,6 +18,7 @@ import {
 } from "../../lib/tenantScope.js";
 import { datesFrom, memberWorking } from "../calendar/availability.js";
 import { loadAvailabilityContext } from "../calendar/loadContext.js";
+import { ownMemberOf } from "../calendar/ownCalendar.js";
 import { addDays, localTime, wireInstant } from "../calendar/zonedTime.js";
 
 /** Days of shifts the profile shows, today included. */
@@ -34,6 +35,8 @@ const answer = z.object({
   phone: z.string().nullable(),
   calendar_colour: z.string(),
   photo_path: z.string().nullable(),
+  /** The login sees and changes only this member's appointments (issue 23): the calendar offers booking only in their column. */
+  own_calendar_only: z.boolean(),
   locations: z.array(named),
   services: z.array(named),
   shifts: z.array(
@@ -61,7 +64,7 @@ export function myTeamMemberRoute(app: FastifyInstance, access: AccessRule) {
       operationId: "getMyTeamMember",
       summary: "The signed-in user's own team-member profile",
       description:
-        "The team member linked to the signed-in login (read-only, no team-members permission needed): name, job title, contact, the locations they work at, the services they perform and their working time (shifts minus time off and close dates) from today for 14 days at each location. 404 when the login is linked to no team member.",
+        "The team member linked to the signed-in login (read-only, no team-members permission needed): name, job title, contact, the locations they work at, the services they perform, their working time (shifts minus time off and close dates) from today for 14 days at each location, and `own_calendar_only` (the login sees and changes only this member's appointments). 404 when the login is linked to no team member.",
       tags: ["account"],
       response: { 200: answer },
     },
@@ -153,6 +156,7 @@ export function myTeamMemberRoute(app: FastifyInstance, access: AccessRule) {
       shifts.sort((a, b) => a.start_at.localeCompare(b.start_at));
       return {
         ...member,
+        own_calendar_only: ownMemberOf(req.auth) !== undefined,
         locations: at.map(({ id, name }) => ({ id, name })),
         services: performs,
         shifts,

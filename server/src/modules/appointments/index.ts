@@ -214,7 +214,7 @@ function registerBookingWrites(app: FastifyInstance, access: AccessRule) {
       operationId: "changeAppointmentStatus",
       summary: "Change an appointment's status",
       description:
-        "Confirm, mark arrived, started, completed, no-show or cancel. Forward along booked → confirmed → arrived → started → completed; cancelled (reason required) and no_show from any state before completed; no_show only once the start time has passed; a no-show may go back to booked (undo) while its time is still free (409 otherwise). A refused move answers 422 naming the allowed next states on `errors.status`.",
+        "Confirm, mark arrived, started, completed, no-show or cancel. Forward along booked → confirmed → arrived → started → completed; cancelled (reason required) and no_show from any state before completed; no_show only once the start time has passed; a no-show may go back to booked (undo) while its time is still free of appointments and blocked time (409 otherwise, naming what took it). A refused move answers 422 naming the allowed next states on `errors.status`.",
       tags,
       params: idParams,
       body: statusBodySchema,

@@ -11,6 +11,7 @@ import { lockOwnedRow } from "../../lib/rowLocks.js";
 import { isoInstant } from "../../lib/wire.js";
 import { publishCalendarChange } from "../calendar/events.js";
 import { mapOverlap } from "./booking.js";
+import { checkUndoNoShow } from "./undoNoShow.js";
 
 /**
  * Status transitions (DOMAIN §3.30): booked → confirmed → arrived → started
@@ -20,7 +21,8 @@ import { mapOverlap } from "./booking.js";
  * final. The services' `active` flag follows the status (a trigger), so a
  * cancelled or no-show appointment frees its member and resource at once.
  * Two exceptions (issue 23): no-show only once the start time has passed,
- * and a no-show may be undone (back to booked) while its time is still free.
+ * and a no-show may be undone (back to booked) while its time is still free
+ * of appointments and blocked time (undoNoShow.ts).
  */
 const CHAIN: AppointmentStatus[] = [
   "booked",
@@ -79,6 +81,12 @@ export async function changeStatus(
     const message = `Appointment ${a.reference} has not started yet: it can be marked a no-show only once its start time has passed.`;
     throw new HttpError(422, message, { status: message });
   }
+  if (from === "no_show" && change.status === "booked")
+    await checkUndoNoShow(tx, merchantId, {
+      id,
+      reference: a.reference,
+      location_id: a.location_id,
+    });
   const values: Partial<typeof appointments.$inferInsert> = {
     status: change.status,
   };

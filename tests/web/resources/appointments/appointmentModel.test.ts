@@ -85,11 +85,16 @@ describe("status actions", () => {
 });
 
 describe("moving and resizing", () => {
-  it("shifts every service by the drop and moves the dragged one to the new member", () => {
+  it("moves only the dragged service, to the new time and member; the other part stays", () => {
     const body = moveBody(appointment, 11, 30, { memberId: 3 });
     expect(body.services.map((s) => [s.team_member_id, s.start_at])).toEqual([
       [3, "2026-11-25T09:30:00.000Z"],
-      [2, "2026-11-25T10:30:00.000Z"],
+      [2, "2026-11-25T10:00:00.000Z"],
+    ]);
+    const second = moveBody(appointment, 12, -120);
+    expect(second.services.map((s) => [s.team_member_id, s.start_at])).toEqual([
+      [1, "2026-11-25T09:00:00.000Z"],
+      [2, "2026-11-25T08:00:00.000Z"],
     ]);
     expect(body).toMatchObject({
       client_id: 5,
