@@ -1,4 +1,6 @@
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import EventIcon from "@mui/icons-material/Event";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -19,6 +21,7 @@ import {
 } from "./setupChecklistModel";
 
 const T = "app.dashboard.setup";
+const D = "app.setup_done";
 /** Read by screen readers, not shown: whether a step is done. */
 const srOnly = {
   position: "absolute",
@@ -37,7 +40,8 @@ const useSetupData = () => {
   const services = useGetList("services", FIRST);
   const shifts = useGetList("shift-patterns", FIRST);
   const booking = useGetOne("online-booking-settings", { id: "current" });
-  const all = [business, locations, services, shifts, booking];
+  const appointments = useGetList("appointments", FIRST);
+  const all = [business, locations, services, shifts, booking, appointments];
   return {
     isPending: all.some((q) => q.isPending),
     data: {
@@ -47,15 +51,41 @@ const useSetupData = () => {
       shiftPatternCount: shifts.total,
       onlineBooking: booking.data,
     },
+    appointmentCount: appointments.total ?? 0,
   };
+};
+
+/** Every step done, no appointment yet: say so, and lead to the calendar. */
+const Ready = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="setup-title">
+      <CardContent>
+        <Typography id="setup-title" variant="h6" component="h2">
+          {translate(`${D}.title`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate(`${D}.text`)}
+        </Typography>
+        <Button
+          component={Link}
+          to="/calendar"
+          variant="contained"
+          startIcon={<EventIcon />}
+        >
+          {translate(`${D}.book_first`)}
+        </Button>
+      </CardContent>
+    </Card>
+  );
 };
 
 const Checklist = () => {
   const translate = useTranslate();
-  const { isPending, data } = useSetupData();
+  const { isPending, data, appointmentCount } = useSetupData();
   if (isPending) return null;
   const steps = setupSteps(data);
-  if (isSetupComplete(steps)) return null;
+  if (isSetupComplete(steps)) return appointmentCount > 0 ? null : <Ready />;
   const done = steps.filter((s) => s.done).length;
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="setup-title">
@@ -102,7 +132,8 @@ const Checklist = () => {
 
 /**
  * The first-day checklist of the business owner (who alone may open the
- * business details): ticks itself off from the data, hidden once complete.
+ * business details): ticks itself off from the data; once complete it says
+ * so and offers the first booking, and hides when the first appointment exists.
  */
 export const SetupChecklist = () => {
   const { canAccess } = useCanAccess({

@@ -18,6 +18,7 @@ export interface SetupStep {
 }
 
 export interface Location {
+  id?: number;
   address_line1?: string | null;
   opening_hours?: Record<string, unknown[]> | null;
 }
@@ -48,12 +49,20 @@ export const setupSteps = (data: SetupData): SetupStep[] => [
   },
   {
     key: "location_hours",
-    to: "/locations",
+    // The only location opens itself; several are chosen from their list.
+    to:
+      data.locations?.length === 1 && data.locations[0].id != null
+        ? `/locations/${data.locations[0].id}`
+        : "/locations",
     done:
       !!data.locations?.length &&
       data.locations.every((l) => filled(l.address_line1) && hasHours(l)),
   },
-  { key: "services", to: "/services", done: (data.serviceCount ?? 0) > 0 },
+  {
+    key: "services",
+    to: "/services/create",
+    done: (data.serviceCount ?? 0) > 0,
+  },
   {
     key: "team",
     to: "/teams/working-hours",

@@ -18,8 +18,9 @@ const currentPage = () =>
  *   the previous account stays in memory;
  * - the same account changed (saved business details, a new sign-in): the
  *   identity and access answers are fetched again, so the top bar shows the
- *   new business name and logo (money fields follow the stored currency
- *   through useCurrentUser by themselves).
+ *   new business name and logo (money fields and phone pickers follow the
+ *   stored currency and country through useCurrentUser by themselves), and
+ *   the locations, which may have followed a new country or time zone.
  */
 export const useSessionFromOtherTabs = () => {
   const queryClient = useQueryClient();
@@ -35,6 +36,7 @@ export const useSessionFromOtherTabs = () => {
           reloadTo(currentPage());
         } else {
           void queryClient.invalidateQueries({ queryKey: ["auth"] });
+          void queryClient.invalidateQueries({ queryKey: ["locations"] });
         }
       }),
     [queryClient],

@@ -20,7 +20,7 @@ const firstPrice = (page: Page) =>
 describe("business details (browser)", () => {
   const app = serverAndBrowser({ DEMO_SEED: "1" });
 
-  it("an owner renames the business and changes its currency: the top bar and prices follow without a new sign-in, also after a reload", async () => {
+  it("an owner renames the business and changes its country and currency: the top bar, prices and phone pickers follow without a new sign-in, in another open tab too, also after a reload", async () => {
     const { page, context, errors } = await app.newPage();
     await signIn(
       page,
@@ -30,6 +30,13 @@ describe("business details (browser)", () => {
     );
     await expect.poll(() => brand(page).innerText()).toBe("Nordic Nail Studio");
     await expect.poll(() => firstPrice(page).innerText()).toMatch(/^SEK/);
+    // Another tab of the same browser, with a new client's form open.
+    const other = await context.newPage();
+    await other.goto("/clients/create");
+    const otherPicker = other.getByRole("combobox", {
+      name: "Mobile: country",
+    });
+    await expect.poll(() => otherPicker.inputValue()).toBe("SE");
 
     // Through the menu, so the app is not loaded again.
     await page.getByRole("button", { name: "Settings", exact: true }).click();
@@ -43,6 +50,19 @@ describe("business details (browser)", () => {
     const currency = page.getByRole("combobox", { name: /^Currency/ });
     await currency.fill("CHF");
     await page.getByRole("option", { name: /^CHF/ }).click();
+    // The stored Swedish number keeps its country until it is cleared; then
+    // the business's phone is typed for the country chosen in the form.
+    const phone = page.getByLabel("Phone", { exact: true });
+    await phone.fill("");
+    const country = page.getByRole("combobox", { name: /^Country/ });
+    await country.fill("Switzerland");
+    await page
+      .getByRole("listbox")
+      .getByRole("option", { name: /^Switzerland/ })
+      .click();
+    const phonePicker = page.getByRole("combobox", { name: "Phone: country" });
+    await expect.poll(() => phonePicker.inputValue()).toBe("CH");
+    await phone.fill("044 668 18 00");
     const saved = page.waitForResponse(
       (r) =>
         r.request().method() === "PUT" &&
@@ -50,6 +70,8 @@ describe("business details (browser)", () => {
     );
     await page.getByRole("button", { name: "Save" }).click();
     expect((await saved).status()).toBe(200);
+    expect((await (await saved).json()).phone).toBe("+41446681800");
+    await expect.poll(() => otherPicker.inputValue()).toBe("CH");
 
     // The top bar hides while the page is scrolled down to the Save button.
     await page.mouse.wheel(0, -5000);

@@ -79,7 +79,7 @@ describe("forms and a new business (browser)", () => {
     await context.close();
   });
 
-  it("a bulk delete of clients states the count and asks once", async () => {
+  it("a bulk archive of clients states the count and asks once", async () => {
     owner ??= await createOwner(app.server.url, "forms");
     await createClients(app.server.url, owner, [
       { first_name: "Bulk", last_name: "One", email: "bulk.one@example.com" },
@@ -90,9 +90,9 @@ describe("forms and a new business (browser)", () => {
     await rows.first().waitFor();
     await rows.nth(0).getByRole("checkbox").check();
     await rows.nth(1).getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Archive" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByText("Delete 2 clients").waitFor();
+    await dialog.getByText("Archive 2 clients?").waitFor();
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect.poll(() => rows.count()).toBe(0);
     await context.close();

@@ -45,6 +45,13 @@ export interface SingletonConfig {
       body: Row;
       existing: Row;
     }): Promise<void>;
+    /** After the row is written, in the same transaction (rows that follow it). */
+    updated?(ctx: {
+      tx: Tx;
+      merchantId: number;
+      before: Row;
+      after: Row;
+    }): Promise<void>;
   };
 }
 
@@ -168,6 +175,12 @@ function registerPut(
           .set({ ...values, updated_at: sql`now()` })
           .where(eq(def.key, merchantId))
           .returning();
+        await def.hooks?.updated?.({
+          tx,
+          merchantId,
+          before: existing,
+          after: row as Row,
+        });
         return { before: existing, after: row as Row };
       });
       for (const col of Object.keys(def.files ?? {}))

@@ -6,7 +6,7 @@ import {
   type RaRecord,
 } from "react-admin";
 
-export type SavedKind = "created" | "updated" | "deleted";
+export type SavedKind = "created" | "updated" | "deleted" | "archived";
 
 /** First-strong isolates, so a Latin name reads right inside Arabic text. */
 const isolate = (text: string) => `\u2068${text}\u2069`;

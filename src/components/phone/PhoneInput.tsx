@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import Box from "@mui/material/Box";
 import { useInput, type Validator } from "react-admin";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { phoneNumberValidator } from "./phoneValidator";
 import { useBusinessCountry } from "./useBusinessCountry";
 
@@ -12,6 +12,12 @@ export interface PhoneInputProps {
   label?: string;
   validate?: Validator | Validator[];
   helperText?: string;
+  /**
+   * The form's country field (a location's, the business's own): national
+   * numbers are typed for the country chosen there, the business's until
+   * one is.
+   */
+  countrySource?: string;
 }
 
 // The phone metadata (about 25 KB compressed) loads with the first phone field.
@@ -22,15 +28,24 @@ const asArray = (v?: Validator | Validator[]) =>
 
 /**
  * The one input for every phone and mobile number: a country picker (the
- * business's country by default) and the number typed nationally or
+ * business's country by default, or the form's own country field, and
+ * following a change of it until a country is picked here) and the number typed nationally or
  * internationally; the form sends it in E.164. The field belongs to the
  * form from the start, its check waiting for the phone rules, so a Save
  * before they have loaded checks the number too.
  */
 export const PhoneInput = (props: PhoneInputProps) => {
   const business = useBusinessCountry();
+  const inForm: unknown = useWatch({
+    name: props.countrySource ?? "",
+    disabled: !props.countrySource,
+  });
+  const home =
+    typeof inForm === "string" && /^[A-Za-z]{2}$/.test(inForm)
+      ? inForm.toUpperCase()
+      : business;
   const [chosen, setChosen] = useState<string>();
-  const country = chosen ?? business;
+  const country = chosen ?? home;
   const checkNumber = useMemo(() => phoneNumberValidator(country), [country]);
   const input = useInput({
     source: props.source,
@@ -49,7 +64,12 @@ export const PhoneInput = (props: PhoneInputProps) => {
   }, [country, invalid, trigger, name]);
   return (
     <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: 64, mb: 1 }} />}>
-      <PhoneNumberInput {...props} input={input} onCountry={setChosen} />
+      <PhoneNumberInput
+        {...props}
+        input={input}
+        home={home}
+        onCountry={setChosen}
+      />
     </Suspense>
   );
 };

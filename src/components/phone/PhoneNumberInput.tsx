@@ -19,12 +19,13 @@ import {
   isCountryCode,
   parseTyped,
 } from "./phoneNumbers";
-import { useBusinessCountry } from "./useBusinessCountry";
 import type { PhoneInputProps } from "./PhoneInput";
 
 export interface PhoneNumberInputProps extends PhoneInputProps {
   /** The form field, registered (with its check) by PhoneInput before this chunk loads. */
   input: UseInputValue;
+  /** The country national numbers are read in until one is picked here. */
+  home: string;
   /** Told the country chosen in the field (its check's example follows it). */
   onCountry: (country: string) => void;
 }
@@ -40,21 +41,31 @@ const PhoneNumberInput = ({
   label,
   helperText,
   input: { id, field, fieldState, isRequired },
+  home,
   onCountry,
 }: PhoneNumberInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
   const tag = localeInfo(useLocale()).tag;
-  const business = useBusinessCountry();
-  const fallback: CountryCode = isCountryCode(business) ? business : "GB";
+  const fallback: CountryCode = isCountryCode(home) ? home : "GB";
   const [shown, setShown] = useState<{ country: CountryCode; text: string }>();
   const country = shown?.country ?? fallback;
   useEffect(() => onCountry(country), [country, onCountry]);
   // What the input shows is derived from the stored value until the user
   // types; a value set from outside (a reset, a loaded record) is shown afresh.
+  // A new home country (the business's or the form's, changed) is taken up
+  // unless a country was picked here.
   const emitted = useRef<unknown>(undefined);
+  const picked = useRef(false);
+  const lastHome = useRef(fallback);
   useEffect(() => {
+    const homeMoved = lastHome.current !== fallback;
+    lastHome.current = fallback;
+    if (homeMoved && !picked.current) {
+      setShown(describeStored(field.value, fallback));
+      return;
+    }
     if (emitted.current !== undefined && field.value === emitted.current)
       return;
     emitted.current = field.value;
@@ -88,9 +99,10 @@ const PhoneNumberInput = ({
           field: translateLabel({ label, source, resource }),
         })}
         value={country}
-        onChange={(e: ChangeEvent<HTMLInputElement>) =>
-          emit(text, e.target.value as CountryCode)
-        }
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
+          picked.current = true;
+          emit(text, e.target.value as CountryCode);
+        }}
         slotProps={{ select: { native: true } }}
         sx={{ width: "11rem", mb: 2.5 }}
       >

@@ -6,4 +6,6 @@ export default {
   updated_unnamed: "تم حفظ %{resource}",
   deleted: "تم حذف %{resource} %{name}",
   deleted_unnamed: "تم حذف %{resource}",
+  archived: "تمت أرشفة %{resource} %{name}",
+  archived_unnamed: "تمت أرشفة %{resource}",
 };

@@ -6,4 +6,6 @@ export default {
   updated_unnamed: "%{resource} gespeichert",
   deleted: "%{resource} %{name} gelöscht",
   deleted_unnamed: "%{resource} gelöscht",
+  archived: "%{resource} %{name} archiviert",
+  archived_unnamed: "%{resource} archiviert",
 };

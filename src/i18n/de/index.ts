@@ -4,6 +4,7 @@ import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
 import oidc from "./oidc";
+import setupDone from "./setupDone";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
@@ -18,6 +19,7 @@ import calendarAccess from "./calendarAccess";
 import tillMore from "./tillMore";
 import clients from "./resources/clients";
 import clientPurchases from "./resources/clientPurchases";
+import clientNotices from "./resources/clientNotices";
 import teamMembers from "./resources/team-members";
 import shiftPatterns from "./resources/shift-patterns";
 import shiftOverrides from "./resources/shift-overrides";
@@ -60,6 +62,7 @@ const de: TranslatedMessages = {
     layout,
     feedback,
     oidc,
+    setup_done: setupDone,
     calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
@@ -73,7 +76,10 @@ const de: TranslatedMessages = {
     ),
   },
   resources: {
-    clients: mergeCatalogue(clients, clientPurchases),
+    clients: mergeCatalogue(
+      mergeCatalogue(clients, clientPurchases),
+      clientNotices,
+    ),
     "team-members": teamMembers,
     "shift-patterns": shiftPatterns,
     "shift-overrides": shiftOverrides,

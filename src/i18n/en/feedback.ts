@@ -6,4 +6,6 @@ export default {
   updated_unnamed: "%{resource} saved",
   deleted: "%{resource} %{name} deleted",
   deleted_unnamed: "%{resource} deleted",
+  archived: "%{resource} %{name} archived",
+  archived_unnamed: "%{resource} archived",
 };

@@ -6,4 +6,6 @@ export default {
   updated_unnamed: "Se ha guardado: %{resource}",
   deleted: "Se ha eliminado: %{resource} %{name}",
   deleted_unnamed: "Se ha eliminado: %{resource}",
+  archived: "Se ha archivado: %{resource} %{name}",
+  archived_unnamed: "Se ha archivado: %{resource}",
 };

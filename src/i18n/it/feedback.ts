@@ -6,4 +6,6 @@ export default {
   updated_unnamed: "%{resource}: modifiche salvate",
   deleted: "%{resource} %{name}: eliminazione completata",
   deleted_unnamed: "%{resource}: eliminazione completata",
+  archived: "%{resource} %{name}: archiviazione completata",
+  archived_unnamed: "%{resource}: archiviazione completata",
 };

@@ -6,4 +6,6 @@ export default {
   updated_unnamed: "Сохранено: %{resource}",
   deleted: "Удалено: %{resource} %{name}",
   deleted_unnamed: "Удалено: %{resource}",
+  archived: "Перемещено в архив: %{resource} %{name}",
+  archived_unnamed: "Перемещено в архив: %{resource}",
 };

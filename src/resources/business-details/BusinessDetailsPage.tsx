@@ -82,7 +82,7 @@ export const BusinessDetailsPage = () => {
         validate={v.email}
         slotProps={ltr}
       />
-      <PhoneInput source="phone" />
+      <PhoneInput source="phone" countrySource="country_code" />
     </SingletonEdit>
   );
 };

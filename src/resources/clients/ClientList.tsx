@@ -1,4 +1,7 @@
+import ArchiveIcon from "@mui/icons-material/Archive";
 import {
+  BulkActionsToolbar,
+  BulkDeleteButton,
   CreateButton,
   DataTable,
   FilterButton,
@@ -19,6 +22,19 @@ import {
 } from "../../components/lists/ResponsiveList";
 
 const Column = DataTable.Col<Client>;
+
+const B = "resources.clients.bulk";
+
+/** The selected clients are archived (the server keeps their history), and the words say so. */
+const BulkArchive = () => (
+  <BulkDeleteButton
+    mutationMode="pessimistic"
+    label="app.forms.archive"
+    icon={<ArchiveIcon />}
+    confirmTitle={`${B}.archive_title`}
+    confirmContent={`${B}.archive_content`}
+  />
+);
 
 const ListActions = () => (
   <TopToolbar>
@@ -44,7 +60,14 @@ export const ClientList = () => (
         />
       }
     >
-      <DataTable rowClick="show">
+      <DataTable
+        rowClick="show"
+        bulkActionsToolbar={
+          <BulkActionsToolbar label={`${B}.selected`}>
+            <BulkArchive />
+          </BulkActionsToolbar>
+        }
+      >
         <Column source="first_name" />
         <Column source="last_name" />
         <Column source="email">

@@ -40,7 +40,7 @@ export const LocationInputs = () => {
         validate={v.timezone}
       />
       <Section labelKey={`${S}.contact`} />
-      <PhoneInput source="phone" />
+      <PhoneInput source="phone" countrySource="country_code" />
       <TextInput
         source="email"
         type="email"

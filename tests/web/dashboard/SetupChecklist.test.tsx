@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { AuthProvider } from "react-admin";
+import { useIsFetching } from "@tanstack/react-query";
 import { Dashboard } from "../../../src/dashboard/Dashboard";
 import { renderWithAdmin } from "../support/renderWithAdmin";
 
@@ -27,6 +28,7 @@ const newBusiness = {
   ],
   services: [],
   "shift-patterns": [],
+  appointments: [],
 };
 
 type Data = typeof newBusiness;
@@ -49,6 +51,10 @@ const owner: AuthProvider = {
   canAccess: async () => true,
 };
 
+/** Shown while no query is fetching. */
+const Settled = () =>
+  useIsFetching() === 0 ? <span data-testid="settled" /> : null;
+
 describe("the dashboard's setup checklist", () => {
   it("a new business sees the five steps, none done, each a link to where it is done", async () => {
     renderWithAdmin(<Dashboard />, {
@@ -63,8 +69,8 @@ describe("the dashboard's setup checklist", () => {
     // AdminContext's test router is a HashRouter.
     expect(links.map((a) => a.getAttribute("href")?.replace("#", ""))).toEqual([
       "/business-details",
-      "/locations",
-      "/services",
+      "/locations/1",
+      "/services/create",
       "/teams/working-hours",
       "/online-booking-settings",
     ]);
@@ -97,26 +103,51 @@ describe("the dashboard's setup checklist", () => {
     expect(services).toHaveTextContent("Done");
   });
 
-  it("hides once every step is done", async () => {
-    const data = provider({
+  it("once every step is done it says so and offers the first booking, until an appointment exists", async () => {
+    const ready = {
       "business-details": { id: "current", email: "a@b.example", phone: "1" },
       "online-booking-settings": { id: "current", enabled: true },
       locations: [
         { id: 1, name: "Lotus", address_line1: "Ring 1", opening_hours: hours },
+        { id: 2, name: "Annex", address_line1: "Ring 2", opening_hours: hours },
       ],
       services: [{ id: 4 }] as never,
       "shift-patterns": [{ id: 2 }] as never,
-    });
-    renderWithAdmin(<Dashboard />, {
-      dataProvider: data as never,
+      appointments: [],
+    };
+    const { unmount } = renderWithAdmin(<Dashboard />, {
+      dataProvider: provider(ready) as never,
       authProvider: owner,
     });
-    await screen.findByText("Welcome, Lena Lotus");
-    await waitFor(() => expect(data.getList).toHaveBeenCalledTimes(3));
-    await new Promise((r) => setTimeout(r, 200));
+    const region = await screen.findByRole("region", {
+      name: "Your business is ready",
+    });
     expect(
-      screen.queryByRole("region", { name: "Get your business ready" }),
-    ).toBeNull();
+      within(region)
+        .getByRole("link", { name: "Book your first appointment" })
+        .getAttribute("href"),
+    ).toBe("#/calendar");
+    expect(screen.queryByText("Get your business ready")).toBeNull();
+    unmount();
+
+    const data = provider({ ...ready, appointments: [{ id: 9 }] as never });
+    renderWithAdmin(
+      <>
+        <Dashboard />
+        <Settled />
+      </>,
+      { dataProvider: data as never, authProvider: owner },
+    );
+    await screen.findByText("Welcome, Lena Lotus");
+    // Asked for the appointments, and every answer is in.
+    await waitFor(() => {
+      expect(data.getList).toHaveBeenCalledWith(
+        "appointments",
+        expect.anything(),
+      );
+      expect(screen.getByTestId("settled")).toBeInTheDocument();
+    });
+    expect(screen.queryByRole("region", { name: /business/ })).toBeNull();
   });
 
   it("is not shown to staff, who may not open the business details", async () => {

@@ -1,5 +1,6 @@
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { merchants } from "../../db/schema/index.js";
+import { and, eq } from "drizzle-orm";
+import { locations, merchants } from "../../db/schema/index.js";
 import { defineSingleton } from "../../lib/singletonRoutes.js";
 import { emailField, phoneNumberField } from "../../lib/contactFields.js";
 import { invalid } from "../../lib/httpErrors.js";
@@ -30,7 +31,9 @@ export const CURRENCY_LOCKED =
 /**
  * Business details (DOMAIN §3.1): the merchant's own row, role 2 only. The
  * logo is an upload served by the files route and returned at login; the
- * currency is read-only once a sale exists.
+ * currency is read-only once a sale exists. Locations that still have the
+ * business's previous country or time zone (the one made at sign-up) follow
+ * a change of them; a location set to something else keeps it.
  */
 export const businessDetailsSingleton = defineSingleton({
   name: "business-details",
@@ -48,6 +51,30 @@ export const businessDetailsSingleton = defineSingleton({
         (await merchantHasSales(tx, tenantOf(req)))
       )
         throw invalid({ currency_code: CURRENCY_LOCKED });
+    },
+    updated: async ({ tx, merchantId, before, after }) => {
+      const mine = eq(locations.merchant_id, merchantId);
+      const { country_code: country, default_timezone: zone } = after;
+      if (before.country_code !== country)
+        await tx
+          .update(locations)
+          .set({ country_code: country as string })
+          .where(
+            and(
+              mine,
+              eq(locations.country_code, before.country_code as string),
+            ),
+          );
+      if (before.default_timezone !== zone)
+        await tx
+          .update(locations)
+          .set({ timezone: zone as string })
+          .where(
+            and(
+              mine,
+              eq(locations.timezone, before.default_timezone as string),
+            ),
+          );
     },
   },
 });

@@ -1,8 +1,13 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { merchants } from "../../../../server/src/db/schema";
+import {
+  invoiceSequences,
+  locations,
+  merchants,
+} from "../../../../server/src/db/schema";
 import { GRANTABLE_SERVICE_IDS } from "../../../../server/src/lib/access";
+import { DEFAULT_OPENING_HOURS } from "../../../../server/src/modules/settings/merchantDefaults";
 import { buildTestApp, type TestApp } from "../../support/buildTestApp";
 import {
   PASSWORD,
@@ -143,6 +148,65 @@ describe("business-details", () => {
     expect((await get("business-details", b.owner.token)).json()).toMatchObject(
       { business_name: b.merchant.business_name, currency_code: "GBP" },
     );
+  });
+
+  it("a new country and time zone reach the locations that still had the old ones, and a local number of the new country is accepted", async () => {
+    const c = await createMerchant(t.app);
+    const [seq] = await t.app.db
+      .insert(invoiceSequences)
+      .values({ merchant_id: c.merchant.id, name: "Main", prefix: "M-" })
+      .returning();
+    const place = (name: string, country: string, timezone: string) => ({
+      merchant_id: c.merchant.id,
+      invoice_sequence_id: seq.id,
+      opening_hours: DEFAULT_OPENING_HOURS,
+      name,
+      address_line1: "",
+      city: "",
+      country_code: country,
+      timezone,
+    });
+    const rows = await t.app.db
+      .insert(locations)
+      .values([
+        place("From sign-up", "GB", "Europe/London"),
+        place("Paris", "FR", "Europe/Paris"),
+      ])
+      .returning({ id: locations.id });
+    const res = await put(
+      "business-details",
+      {
+        country_code: "AT",
+        default_timezone: "Europe/Vienna",
+        phone: "0664 1234567",
+      },
+      c.owner.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().phone).toBe("+436641234567");
+    const after = await t.app.db
+      .select({
+        id: locations.id,
+        country: locations.country_code,
+        zone: locations.timezone,
+      })
+      .from(locations)
+      .where(eq(locations.merchant_id, c.merchant.id));
+    const byId = new Map(after.map((l) => [l.id, l]));
+    expect(byId.get(rows[0].id)).toMatchObject({
+      country: "AT",
+      zone: "Europe/Vienna",
+    });
+    expect(byId.get(rows[1].id)).toMatchObject({
+      country: "FR",
+      zone: "Europe/Paris",
+    });
+    // Another business's locations are left alone.
+    const others = await t.app.db
+      .select({ country: locations.country_code })
+      .from(locations)
+      .where(eq(locations.merchant_id, a.merchant.id));
+    expect(others.every((l) => l.country !== "AT")).toBe(true);
   });
 
   it.each([

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RecordContextProvider } from "react-admin";
+import {
+  Form,
+  RecordContextProvider,
+  ResourceContextProvider,
+} from "react-admin";
+import { PhoneInput } from "../../../../src/components/phone";
 import { MoneyField } from "../../../../src/components/money";
 import { AppBar } from "../../../../src/layout/AppBar";
 import { AppNotification } from "../../../../src/layout/AppNotification";
@@ -55,6 +60,11 @@ const renderScreen = () => {
       <RecordContextProvider value={{ id: 1, price: 123450 }}>
         <MoneyField source="price" />
       </RecordContextProvider>
+      <ResourceContextProvider value="clients">
+        <Form>
+          <PhoneInput source="mobile" />
+        </Form>
+      </ResourceContextProvider>
       <BusinessDetailsPage />
       <AppNotification />
     </>,
@@ -66,8 +76,12 @@ const renderScreen = () => {
 const topBar = () => screen.getByRole("banner");
 
 describe("saving business details", () => {
-  it("shows the new name, logo and currency at once and keeps them for the next page load", async () => {
-    signIn({ business_name: "Lotus Spa", currency_code: "EUR" });
+  it("shows the new name, logo, currency and country at once and keeps them for the next page load", async () => {
+    signIn({
+      business_name: "Lotus Spa",
+      currency_code: "EUR",
+      country_code: "DE",
+    });
     localStorage.setItem("user_logo", "old-logo.png");
     const { update } = renderScreen();
     const user = userEvent.setup();
@@ -86,6 +100,25 @@ describe("saving business details", () => {
     await user.clear(currency);
     await user.type(currency, "CHF");
     await user.click(await screen.findByRole("option", { name: /^CHF/ }));
+    // The business's phone is typed for the country chosen in the form.
+    const phoneCountry = await screen.findByRole("combobox", {
+      name: "Phone: country",
+    });
+    const clientCountry = await screen.findByRole("combobox", {
+      name: "Mobile: country",
+    });
+    expect(phoneCountry).toHaveValue("DE");
+    const country = screen.getByRole("combobox", { name: /^Country/ });
+    await user.clear(country);
+    await user.type(country, "Switzerland");
+    await user.click(
+      within(await screen.findByRole("listbox")).getByRole("option", {
+        name: /^Switzerland/,
+      }),
+    );
+    await waitFor(() => expect(phoneCountry).toHaveValue("CH"));
+    expect(clientCountry).toHaveValue("DE");
+    await user.type(screen.getByLabelText("Phone"), "044 668 18 00");
     const fileInput =
       document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(
@@ -94,8 +127,14 @@ describe("saving business details", () => {
     );
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({
+      country_code: "CH",
+      phone: "+41446681800",
+    });
 
     await waitFor(() => expect(brand).toHaveTextContent("Lotus Day Spa"));
+    // A phone field elsewhere proposes the new country from now on.
+    await waitFor(() => expect(clientCountry).toHaveValue("CH"));
     await waitFor(() =>
       expect(
         within(brand).getByRole("img", { name: "Business logo" }),
@@ -110,6 +149,7 @@ describe("saving business details", () => {
     expect(getCurrentUser()).toMatchObject({
       business_name: "Lotus Day Spa",
       currency_code: "CHF",
+      country_code: "CH",
     });
     expect(localStorage.getItem("user_logo")).toBe("new-logo.png");
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({
