@@ -214,7 +214,10 @@ describe("the OpenAPI document at /wellness/docs/json", () => {
       .map(label)
       .sort();
     // The calendar stream takes a single-use ticket in its query instead (an EventSource sends no header).
+    // Whether sign-in through an identity provider is offered (issue 27):
+    // the login page asks before anyone has signed in.
     expect(open).toEqual([
+      "GET /auth/config",
       "GET /calendar/stream",
       "GET /health",
       "POST /auth/forgotPassword",
