@@ -43,6 +43,7 @@ describe("the migrated schema", () => {
   it("classifies every table: the directory tables are exactly these, every other table has merchant_id", async () => {
     expect(Object.keys(DIRECTORY_TABLES).sort()).toEqual([
       "merchants",
+      "oidc_used_nonces",
       "online_booking_settings",
       "password_resets",
       "users",
