@@ -152,12 +152,19 @@ describe("the dashboard's setup checklist", () => {
 
   it("is not shown to staff, who may not open the business details", async () => {
     const data = provider(newBusiness);
-    renderWithAdmin(<Dashboard />, {
-      dataProvider: data as never,
-      authProvider: { ...owner, canAccess: async () => false },
-    });
+    renderWithAdmin(
+      <>
+        <Dashboard />
+        <Settled />
+      </>,
+      {
+        dataProvider: data as never,
+        authProvider: { ...owner, canAccess: async () => false },
+      },
+    );
     await screen.findByText("Welcome, Lena Lotus");
-    await new Promise((r) => setTimeout(r, 200));
+    // Every question asked (the permission included) has its answer.
+    await screen.findByTestId("settled");
     expect(screen.queryByText("Get your business ready")).toBeNull();
     expect(data.getOne).not.toHaveBeenCalled();
   });
