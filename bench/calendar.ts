@@ -3,7 +3,7 @@
 // process: a location-day (frame + appointments) and a week of availability at 20 connections,
 // booking at 10. Results → docs/benchmarks.md.
 import os from "node:os";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { createDb, type Db } from "../server/src/db/client";
@@ -24,7 +24,8 @@ import {
   queryString as q,
 } from "../tests/server/support/calendarFixtures";
 import { signIn, startBenchDatabase, startBenchServer } from "./benchServer";
-import { cpuMs, rssMiB, writeSection } from "./report";
+import { rssMiB, writeSection } from "./report";
+import { measureRow, type BenchPids, type Row } from "./row";
 import {
   printStatements,
   resetStatements,
@@ -223,22 +224,7 @@ function bookingBodies(s: Setup, firstDay: number, days: number) {
   return bodies;
 }
 
-interface Row {
-  label: string;
-  connections: number;
-  /** p99 target (ms); none for the rows that only give context. */
-  target: number | null;
-  p50: number;
-  p99: number;
-  rps: number;
-  bad: number;
-  /** CPU ms per request of the server process and of PostgreSQL. */
-  serverCpu: number;
-  dbCpu: number;
-}
-
-/** The server and PostgreSQL processes, whose CPU time each row measures. */
-const pids = { server: 0, postmaster: 0 };
+const pids: BenchPids = { server: 0, postmaster: 0 };
 
 /** BENCH_ONLY=<text>: only the rows whose label contains it (to profile one request type). */
 const only = process.env.BENCH_ONLY;
@@ -246,49 +232,35 @@ const only = process.env.BENCH_ONLY;
 /** Seconds each row runs unmeasured first, so the server's JIT and PostgreSQL's caches are warm. */
 const WARMUP_SECONDS = 2;
 
-async function run(
+const run = async (
   label: string,
   target: number | null,
   connections: number,
   opts: autocannon.Options,
   warmup: autocannon.Options = opts,
-): Promise<Row> {
-  if (only && !label.includes(only))
-    return {
-      label,
-      connections,
-      target,
-      p50: 0,
-      p99: 0,
-      rps: 0,
-      bad: 0,
-      serverCpu: 0,
-      dbCpu: 0,
-    };
-  await autocannon({ connections, ...warmup, duration: WARMUP_SECONDS });
-  if (statementsWanted) await resetStatements(dbUrl);
-  const cpu0 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
-  const r = await autocannon({ connections, duration: SECONDS, ...opts });
-  const cpu1 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
-  const bad = r.errors + r.non2xx + r.timeouts;
-  if (statementsWanted) await printStatements(dbUrl, r.requests.total);
-  const n = Math.max(1, r.requests.total);
-  const row = {
-    label,
-    connections,
-    target,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    rps: Math.round(r.requests.average),
-    bad,
-    serverCpu: (cpu1[0] - cpu0[0]) / n,
-    dbCpu: (cpu1[1] - cpu0[1]) / n,
-  };
-  process.stdout.write(
-    `${label}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, ${bad} errors; CPU per request: server ${row.serverCpu.toFixed(2)} ms, PostgreSQL ${row.dbCpu.toFixed(2)} ms\n`,
-  );
-  return row;
-}
+): Promise<Row> =>
+  only && !label.includes(only)
+    ? {
+        label,
+        connections,
+        target,
+        p50: 0,
+        p99: 0,
+        rps: 0,
+        answers: 0,
+        bad: 0,
+        serverCpu: 0,
+        dbCpu: 0,
+      }
+    : measureRow(pids, label, target, connections, opts, {
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        warmup,
+        before: statementsWanted ? () => resetStatements(dbUrl) : undefined,
+        after: statementsWanted
+          ? (requests) => printStatements(dbUrl, requests)
+          : undefined,
+      });
 
 /** The bench database's address, for BENCH_STATEMENTS. */
 let dbUrl = "";

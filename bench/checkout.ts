@@ -5,7 +5,7 @@
 // history's first page; afterwards every sequence's numbers are checked unique and contiguous.
 // Measured with autocannon against the built server in its own process. Results → docs/benchmarks.md.
 import os from "node:os";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { createDb } from "../server/src/db/client";
@@ -16,7 +16,8 @@ import {
   queryString as q,
 } from "../tests/server/support/calendarFixtures";
 import { signIn, startBenchDatabase, startBenchServer } from "./benchServer";
-import { cpuMs, rssMiB, writeSection } from "./report";
+import { rssMiB, writeSection } from "./report";
+import { measureRow, type BenchPids, type Row } from "./row";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -114,51 +115,18 @@ const saleBody = (s: Setup, i: number) =>
     ],
   });
 
-interface Row {
-  label: string;
-  connections: number;
-  target: number | null;
-  p50: number;
-  p99: number;
-  rps: number;
-  /** Answers received within the measured seconds. */
-  answers: number;
-  bad: number;
-  serverCpu: number;
-  dbCpu: number;
-}
+const pids: BenchPids = { server: 0, postmaster: 0 };
 
-const pids = { server: 0, postmaster: 0 };
-
-async function run(
+const run = (
   label: string,
   target: number | null,
   connections: number,
   opts: autocannon.Options,
-): Promise<Row> {
-  await autocannon({ connections, ...opts, duration: WARMUP_SECONDS });
-  const cpu0 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
-  const r = await autocannon({ connections, duration: SECONDS, ...opts });
-  const cpu1 = [cpuMs(pids.server), cpuMs(pids.postmaster, true)];
-  const bad = r.errors + r.non2xx + r.timeouts;
-  const n = Math.max(1, r.requests.total);
-  const row = {
-    label,
-    connections,
-    target,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    rps: Math.round(r.requests.average),
-    answers: r.requests.total,
-    bad,
-    serverCpu: (cpu1[0] - cpu0[0]) / n,
-    dbCpu: (cpu1[1] - cpu0[1]) / n,
-  };
-  process.stdout.write(
-    `${label}: ${row.answers} answers, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, ${bad} errors; CPU per request: server ${row.serverCpu.toFixed(2)} ms, PostgreSQL ${row.dbCpu.toFixed(2)} ms\n`,
-  );
-  return row;
-}
+): Promise<Row> =>
+  measureRow(pids, label, target, connections, opts, {
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
 
 /** Per invoice sequence: sales, distinct numbers and the span they cover (contiguous when all three agree). */
 async function numbering(url: string) {
