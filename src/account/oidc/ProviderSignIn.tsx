@@ -6,12 +6,19 @@ import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslate } from "react-admin";
 import { fetchSignInOptions } from "./oidcSession";
+import { standaloneLinkSx } from "../../components/links/standaloneLinkSx";
 
 /**
  * "Sign in with …" on the sign-in page, only when the server offers an
  * identity provider (GET auth/config), with the provider's own pages for
  * creating an account and resetting a password when configured.
  */
+/** The provider's own pages the login page links to, when it has them. */
+const PROVIDER_PAGES = [
+  ["register_url", "register_at"],
+  ["reset_url", "reset_at"],
+] as const;
+
 export const ProviderSignIn = ({ returnUrl }: { returnUrl: string }) => {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
@@ -48,23 +55,17 @@ export const ProviderSignIn = ({ returnUrl }: { returnUrl: string }) => {
       <Button variant="outlined" fullWidth disabled={busy} onClick={signIn}>
         {translate("app.oidc.sign_in_with", name)}
       </Button>
-      {options.register_url && (
-        <Link
-          href={options.register_url}
-          variant="body2"
-          sx={{ display: "block", mt: 1 }}
-        >
-          {translate("app.oidc.register_at", name)}
-        </Link>
-      )}
-      {options.reset_url && (
-        <Link
-          href={options.reset_url}
-          variant="body2"
-          sx={{ display: "block", mt: 1 }}
-        >
-          {translate("app.oidc.reset_at", name)}
-        </Link>
+      {PROVIDER_PAGES.map(([url, words]) =>
+        options[url] ? (
+          <Link
+            key={url}
+            href={options[url]}
+            variant="body2"
+            sx={{ ...standaloneLinkSx, display: "flex", mt: 1 }}
+          >
+            {translate(`app.oidc.${words}`, name)}
+          </Link>
+        ) : null,
       )}
     </>
   );

@@ -22,6 +22,7 @@ import {
   listLink,
   type DashboardListName,
 } from "./listModel";
+import { standaloneLinkSx } from "../../components/links/standaloneLinkSx";
 
 const L = "app.reports.dashboard.lists";
 
@@ -153,8 +154,7 @@ const ListCard = ({
           component={RouterLink}
           to={listLink(list, data)}
           variant="body2"
-          // A link of its own, not in a line of text: a 24 px target (WCAG 2.5.8).
-          sx={{ display: "inline-flex", alignItems: "center", minHeight: 24 }}
+          sx={standaloneLinkSx}
         >
           {translate(`${L}.view_report`)}
         </Link>
