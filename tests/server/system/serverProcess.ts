@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../../server/src/db/embeddedCluster";
 import { TIMEOUTS } from "../../support/timeouts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -12,16 +12,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** The server's own way to find a free port (its embedded PostgreSQL uses it). */
+export { freePort };
 
 const SERVER_ARGS = ["--import", "tsx", "server/src/server.ts"];
 
