@@ -22,7 +22,18 @@ export const DEMO_MESSAGES = {
 } as const;
 
 /** The last part of every token the demo issues (the original's fake-jwt-token). */
-const SIGNATURE = "fake-jwt-token";
+export const DEMO_TOKEN_SIGNATURE = "fake-jwt-token";
+
+/**
+ * Strings only this module's chunk holds: `npm run bench:bundle` checks that
+ * a build without VITE_DEMO_BACKEND=true contains none of them. (SPEC's
+ * messages are no markers: the catalogues hold their translations.)
+ */
+export const DEMO_MARKERS = [
+  DEMO_USERS_KEY,
+  DEMO_TOKEN_SIGNATURE,
+  "/users/authenticate",
+] as const;
 
 export interface DemoUser {
   id: number;
@@ -88,7 +99,7 @@ const tokenFor = (user: DemoUser) =>
       email: user.username,
       role: 2,
     }),
-    SIGNATURE,
+    DEMO_TOKEN_SIGNATURE,
   ].join(".");
 
 /** The signed-in user named by a `Bearer` token this demo issued, if any. */
@@ -96,7 +107,7 @@ const signedInUser = (authorization: string | null, users: DemoUser[]) => {
   const match = /^Bearer ([\w-]+)\.([\w-]+)\.([\w-]+)$/.exec(
     authorization ?? "",
   );
-  if (!match || match[3] !== SIGNATURE) return undefined;
+  if (!match || match[3] !== DEMO_TOKEN_SIGNATURE) return undefined;
   try {
     const json = atob(match[2].replace(/-/g, "+").replace(/_/g, "/"));
     const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
