@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppWrapper } from "../../../src/App";
@@ -40,6 +40,10 @@ beforeEach(() => {
   vi.stubGlobal("fetch", server);
   vi.stubEnv("VITE_DEMO_BACKEND", "true");
   seedDemoUser();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 const visit = (path: string) => {

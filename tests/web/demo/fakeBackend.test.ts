@@ -76,7 +76,8 @@ describe("the demo backend (SPEC §7)", () => {
       settled = true;
       return response;
     });
-    await vi.advanceTimersByTimeAsync(DEMO_DELAY_MS - 1);
+    // SPEC §7: 500 ms.
+    await vi.advanceTimersByTimeAsync(499);
     expect(settled).toBe(false);
     // Nothing is stored before the answer either.
     expect(stored()).toEqual([]);
@@ -87,7 +88,7 @@ describe("the demo backend (SPEC §7)", () => {
     // A refusal waits just as long.
     let refused = false;
     void demoFetch("/wellness/users").then(() => (refused = true));
-    await vi.advanceTimersByTimeAsync(DEMO_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(499);
     expect(refused).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(refused).toBe(true);
