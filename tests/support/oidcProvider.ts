@@ -58,6 +58,21 @@ export async function startTestProvider(
   policy.get("consent")?.checks.remove("native_client_prompt");
   const provider = new Provider(issuer, {
     interactions: { policy },
+    // The browser's code exchange (a public client): from the app's origin,
+    // a loopback one on any port, as for its redirect URIs.
+    clientBasedCORS: (_ctx: OidcContext, origin: string) =>
+      redirectUris.some((uri) => {
+        try {
+          const allowed = new URL(uri);
+          const from = new URL(origin);
+          return (
+            from.protocol === allowed.protocol &&
+            from.hostname === allowed.hostname
+          );
+        } catch {
+          return false;
+        }
+      }),
     clients: [
       {
         client_id: TEST_CLIENT_ID,
