@@ -1,21 +1,52 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { serverAndBrowser } from "./support/serverAndBrowser";
+import { startTestProvider, type TestProvider } from "../support/oidcProvider";
 import {
   createClients,
+  createLocation,
   createOwner,
+  createStaff,
   expectNoConsoleErrors,
   localStorageOf,
   logout,
   newMerchant,
+  openUserMenuItem,
   signIn,
   submitSignIn,
   userMenuButton,
   type Owner,
 } from "./support/flows";
 
-/** Sign-up, sign-in, the returnUrl round trip, logout, wrong password, 404, switching users. */
+/** The menu's top-level areas a user of the given rights may see. */
+const AREAS = ["Calendar", "Clients", "Products", "Team", "Settings"];
+const visibleAreas = async (page: Page) => {
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await nav.waitFor();
+  const seen: string[] = [];
+  for (const area of AREAS)
+    if (await nav.getByText(area, { exact: true }).isVisible()) seen.push(area);
+  return seen;
+};
+
+/**
+ * Sign-up, sign-in, the returnUrl round trip, logout, wrong password, 404,
+ * switching users; sign-in through an identity provider (a real one,
+ * in-process), which this server is configured with.
+ */
 describe("signing in and out (browser)", () => {
-  const app = serverAndBrowser({ DEMO_SEED: "0" });
+  let idp: TestProvider | undefined;
+  const env: Record<string, string> = { DEMO_SEED: "0" };
+  beforeAll(async () => {
+    idp = await startTestProvider();
+    Object.assign(env, {
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_NAME: "Test Identity",
+    });
+  });
+  afterAll(() => idp?.close());
+  const app = serverAndBrowser(env);
   /** An owner with 30 clients, and another owner with none. */
   let owner: Owner;
   let other: Owner;
@@ -200,6 +231,73 @@ describe("signing in and out (browser)", () => {
     });
     expect(seen).toEqual({ samePage: true, seenPrevious: false });
     expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("signs a staff member in through the identity provider in a pop-up, with their areas only, and by redirect when pop-ups are blocked", async () => {
+    const staff = {
+      first_name: "Oona",
+      last_name: "Provider",
+      email: `oona-${Date.now()}@example.com`,
+      password: "OonaPass#2026",
+    };
+    const location = await createLocation(app.server.url, owner);
+    // Calendar (2) and clients (3) only.
+    await createStaff(app.server.url, owner, staff, [2, 3], [location.id]);
+    const { page, context, errors } = await app.newPage();
+    await page.goto("/account/login");
+    const button = page.getByRole("button", {
+      name: "Sign in with Test Identity",
+    });
+    const openPopup = async () => {
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        button.click(),
+      ]);
+      return popup;
+    };
+
+    // The user cancels at the provider: its error, as its message.
+    await (await openPopup()).getByRole("link", { name: "[ Cancel ]" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "End-User aborted interaction" })
+      .waitFor();
+
+    // Signed in at the provider's page in the pop-up, the app opens here.
+    const popup = await openPopup();
+    await popup.getByPlaceholder("Enter any login").fill(staff.email);
+    await popup.getByPlaceholder("and password").fill("any");
+    await popup.getByRole("button", { name: "Sign-in" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    const staffMenu = page.getByRole("button", {
+      name: "Oona Provider (account)",
+    });
+    await staffMenu.waitFor();
+    expect(await visibleAreas(page)).toEqual(["Calendar", "Clients"]);
+    expectNoConsoleErrors(errors);
+
+    // Sign-out ends the provider's session too, back to sign-in.
+    await openUserMenuItem(page, "Logout");
+    await page.getByRole("button", { name: "Yes, sign me out" }).click();
+    await page.waitForURL((url) => url.pathname === "/account/login");
+
+    // A browser that blocks pop-ups signs in in this window; the provider asks again.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await button.click();
+    await page.getByPlaceholder("Enter any login").fill(staff.email);
+    await page.getByPlaceholder("and password").fill("any");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await staffMenu.waitFor();
+    expect(await visibleAreas(page)).toEqual(["Calendar", "Clients"]);
+    // The provider's own pages ask for a web font this machine cannot reach.
+    expectNoConsoleErrors(
+      errors.filter((e) => !e.includes("net::ERR_NAME_NOT_RESOLVED")),
+    );
     await context.close();
   });
 

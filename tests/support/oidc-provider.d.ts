@@ -18,6 +18,18 @@ declare module "oidc-provider" {
     save(): Promise<string>;
   }
 
+  /** The interaction policy: prompts (login, consent), each with its checks. */
+  export const interactionPolicy: {
+    base(): Array<{
+      name: string;
+      checks: { remove(reason: string): void };
+    }> & {
+      get(
+        name: string,
+      ): { checks: { remove(reason: string): void } } | undefined;
+    };
+  };
+
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     callback(): RequestListener;

@@ -2,14 +2,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash, randomBytes } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
-import Provider, { type OidcContext } from "oidc-provider";
+import Provider, { interactionPolicy, type OidcContext } from "oidc-provider";
 
 /**
  * A real OpenID Connect provider (`oidc-provider`) on a loopback port, for
  * server and browser tests of sign-in through an identity provider. Its
  * accounts are e-mail addresses: any login is accepted by its development
  * sign-in page, and an address starting with "unverified" has
- * `email_verified: false`. Consent is granted without asking.
+ * `email_verified: false`. Consent is granted without asking. Its client is
+ * a native one (RFC 8252 §7.3): a loopback redirect URI matches on any port,
+ * so a server started later on a free port can use it. With `clientSecret`
+ * the client is confidential (client_secret_basic), as Google's is.
  */
 export interface TestProvider {
   issuer: string;
@@ -20,13 +23,23 @@ export interface TestProvider {
   key: JWK;
   /** A whole authorization-code flow with PKCE, without a browser: the ID token it answers. */
   signIn(email: string, nonce: string): Promise<string>;
+  /** The same flow up to the code: what the browser would exchange at the token endpoint. */
+  authorize(email: string, nonce: string): Promise<CodeGrant>;
   close(): Promise<void>;
+}
+
+/** An authorization code with what exchanging it needs (RFC 6749 §4.1.3, RFC 7636). */
+export interface CodeGrant {
+  code: string;
+  redirect_uri: string;
+  code_verifier: string;
 }
 
 export const TEST_CLIENT_ID = "wellness-back-office";
 
 export async function startTestProvider(
   redirectUris: string[] = ["http://127.0.0.1/account/oidc-callback"],
+  { clientSecret }: { clientSecret?: string } = {},
 ): Promise<TestProvider> {
   let handler: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
@@ -40,14 +53,40 @@ export async function startTestProvider(
     alg: "RS256",
     use: "sig",
   };
+  // A native client is asked for consent every time; this one never is.
+  const policy = interactionPolicy.base();
+  policy.get("consent")?.checks.remove("native_client_prompt");
   const provider = new Provider(issuer, {
+    interactions: { policy },
+    // The browser's code exchange (a public client): from the app's origin,
+    // a loopback one on any port, as for its redirect URIs.
+    clientBasedCORS: (_ctx: OidcContext, origin: string) =>
+      redirectUris.some((uri) => {
+        try {
+          const allowed = new URL(uri);
+          const from = new URL(origin);
+          return (
+            from.protocol === allowed.protocol &&
+            from.hostname === allowed.hostname
+          );
+        } catch {
+          return false;
+        }
+      }),
     clients: [
       {
         client_id: TEST_CLIENT_ID,
-        token_endpoint_auth_method: "none",
+        application_type: "native",
+        ...(clientSecret
+          ? {
+              client_secret: clientSecret,
+              token_endpoint_auth_method: "client_secret_basic",
+            }
+          : { token_endpoint_auth_method: "none" }),
         redirect_uris: redirectUris,
+        // Where the SPA comes back after ending the provider's session (README).
         post_logout_redirect_uris: redirectUris.map(
-          (u) => new URL(u).origin + "/",
+          (u) => new URL(u).origin + "/account/login",
         ),
         grant_types: ["authorization_code"],
         response_types: ["code"],
@@ -97,7 +136,7 @@ export async function startTestProvider(
       .setProtectedHeader({ alg: "RS256", kid: key.kid })
       .sign(privateKey);
 
-  async function signIn(email: string, nonce: string) {
+  async function authorize(email: string, nonce: string): Promise<CodeGrant> {
     const jar = new Map<string, string>();
     const go = async (url: string, init: RequestInit = {}) => {
       const res = await fetch(new URL(url, issuer), {
@@ -146,14 +185,22 @@ export async function startTestProvider(
         });
     }
     if (!code) throw new Error("the provider gave no code");
+    return { code, redirect_uri: redirectUri, code_verifier: verifier };
+  }
+
+  async function signIn(email: string, nonce: string) {
+    const grant = await authorize(email, nonce);
+    const headers: Record<string, string> = {
+      "content-type": "application/x-www-form-urlencoded",
+    };
+    if (clientSecret)
+      headers.authorization = `Basic ${Buffer.from(`${TEST_CLIENT_ID}:${clientSecret}`).toString("base64")}`;
     const token = await fetch(new URL("/token", issuer), {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers,
       body: new URLSearchParams({
         grant_type: "authorization_code",
-        code,
-        redirect_uri: redirectUri,
-        code_verifier: verifier,
+        ...grant,
         client_id: TEST_CLIENT_ID,
       }),
     });
@@ -168,6 +215,7 @@ export async function startTestProvider(
     key,
     sign,
     signIn,
+    authorize,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

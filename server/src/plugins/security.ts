@@ -53,6 +53,24 @@ export function cspDirectives(oidc: OidcSettings | null) {
   };
 }
 
+/** Where the identity provider sends the browser back (the SPA's OIDC_CALLBACK_PATH). */
+export const OIDC_CALLBACK_PATH = "/account/oidc-callback";
+
+/**
+ * Cross-Origin-Opener-Policy: `same-origin` (helmet's), except with sign-in
+ * through an identity provider, whose pop-up must keep its opener: the app
+ * then allows the windows it opens (`same-origin-allow-popups`), and the
+ * page the provider sends the pop-up back to sets none, so the browser keeps
+ * it with the window that opened it (a policy there would cut it off, the
+ * pop-up coming from the provider's origin) and it can hand the answer over.
+ */
+export function openerPolicy(oidc: OidcSettings | null, url: string) {
+  if (!oidc) return "same-origin";
+  return url.split("?")[0] === OIDC_CALLBACK_PATH
+    ? "unsafe-none"
+    : "same-origin-allow-popups";
+}
+
 /** Sent on answers to HTTPS requests only: a browser must have reached the server over HTTPS. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -60,7 +78,7 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * Security headers on every answer (helmet): the CSP above,
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (reset
  * links carry their token in the URL), `X-Frame-Options: DENY` for browsers
- * without frame-ancestors, and HSTS when the request came over HTTPS, which
+ * without frame-ancestors, the opener policy above, and HSTS when the request came over HTTPS, which
  * behind a reverse proxy needs TRUST_PROXY (the proxy trusted) to be known. The middleware is
  * built once: @fastify/helmet built it again for every request, parsing the
  * directives each time.
@@ -81,6 +99,11 @@ export default fp(
     });
     app.addHook("onRequest", (req, reply, done) => {
       setHeaders(req.raw, reply.raw, () => undefined);
+      if (oidc)
+        reply.raw.setHeader(
+          "Cross-Origin-Opener-Policy",
+          openerPolicy(oidc, req.url),
+        );
       if (req.protocol === "https")
         reply.header("Strict-Transport-Security", HSTS);
       done();

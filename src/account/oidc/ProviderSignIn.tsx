@@ -5,13 +5,21 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslate } from "react-admin";
-import { fetchSignInOptions } from "./oidcSession";
+import {
+  fetchSignInOptions,
+  openSignInPopup,
+  POPUP_CLOSED,
+} from "./oidcSession";
 import { standaloneLinkSx } from "../../components/links/standaloneLinkSx";
+import { getCurrentUser } from "../../providers/currentUser";
+import { useEnterApp } from "../useEnterApp";
 
 /**
  * "Sign in with …" on the sign-in page, only when the server offers an
  * identity provider (GET auth/config), with the provider's own pages for
- * creating an account and resetting a password when configured.
+ * creating an account and resetting a password when configured. It signs
+ * in in a pop-up (SPEC §4), and by redirect in this window when the browser
+ * blocks the pop-up, or after the user closed one (the message says so).
  */
 /** The provider's own pages the login page links to, when it has them. */
 const PROVIDER_PAGES = [
@@ -23,6 +31,8 @@ export const ProviderSignIn = ({ returnUrl }: { returnUrl: string }) => {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [inThisWindow, setInThisWindow] = useState(false);
+  const enterApp = useEnterApp();
   const { data: options } = useQuery({
     queryKey: ["auth", "signInOptions"],
     queryFn: fetchSignInOptions,
@@ -31,19 +41,27 @@ export const ProviderSignIn = ({ returnUrl }: { returnUrl: string }) => {
   });
   if (!options) return null;
 
+  const name = { name: options.name };
   const signIn = async () => {
     setError(null);
+    // Before anything is awaited: only the click itself may open a window.
+    const popup = inThisWindow ? null : openSignInPopup();
     setBusy(true);
     try {
-      const { startProviderSignIn } = await import("./oidcSignIn");
-      await startProviderSignIn(returnUrl);
+      const flow = await import("./oidcSignIn");
+      if (!popup) return await flow.startProviderSignIn(returnUrl);
+      const previous = getCurrentUser();
+      await flow.signInByPopup(popup);
+      await enterApp(returnUrl, previous);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : "";
-      setError(translate(message || "app.auth.login_failed", { _: message }));
+      if (message === POPUP_CLOSED) setInThisWindow(true);
+      setError(
+        translate(message || "app.auth.login_failed", { ...name, _: message }),
+      );
       setBusy(false);
     }
   };
-  const name = { name: options.name };
   return (
     <>
       <Divider sx={{ my: 2 }}>{translate("app.oidc.or")}</Divider>

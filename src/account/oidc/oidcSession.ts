@@ -13,6 +13,34 @@ export const AUTH_USER_KEY = "authUser";
 /** Where the provider sends the browser back after sign-in. */
 export const OIDC_CALLBACK_PATH = "/account/oidc-callback";
 
+/** The sign-in pop-up's window name: opened on the click, then used by oidc-client-ts. */
+export const POPUP_NAME = "wellness-sign-in";
+/** The refusal when the user closed the pop-up before the sign-in finished (an i18n key). */
+export const POPUP_CLOSED = "app.oidc.popup_closed";
+
+/**
+ * Opens the sign-in pop-up, empty, on the click itself: a pop-up blocker
+ * lets a window open only then, not after the sign-in flow has loaded.
+ * Null when the browser blocked it (then the sign-in goes by redirect).
+ */
+export const openSignInPopup = (): Window | null => {
+  const width = 500;
+  const height = 640;
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  try {
+    return (
+      window.open(
+        "",
+        POPUP_NAME,
+        `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
+      ) ?? null
+    );
+  } catch {
+    return null;
+  }
+};
+
 /** GET auth/config: the provider offered on the sign-in page, or null (the default). */
 export interface SignInOptions {
   name: string;

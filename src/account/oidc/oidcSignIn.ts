@@ -1,8 +1,10 @@
 import {
+  ErrorResponse,
   InMemoryWebStorage,
   OidcClient,
   UserManager,
   WebStorageStateStore,
+  type User,
   type UserManagerSettings,
 } from "oidc-client-ts";
 import { API_URL } from "../../providers/apiUrl";
@@ -17,6 +19,8 @@ import {
 import {
   AUTH_USER_KEY,
   OIDC_CALLBACK_PATH,
+  POPUP_CLOSED,
+  POPUP_NAME,
   type AuthUser,
 } from "./oidcSession";
 
@@ -61,7 +65,9 @@ const settingsOf = (start: StartAnswer): UserManagerSettings => {
     client_id: start.client_id,
     scope: start.scope,
     response_type: "code",
+    // The pop-up comes back to the same page (one URI to register, README).
     redirect_uri: `${origin}${OIDC_CALLBACK_PATH}`,
+    popupWindowTarget: POPUP_NAME,
     loadUserInfo: false,
     metadata: {
       issuer: start.metadata.issuer,
@@ -88,19 +94,10 @@ export const startProviderSignIn = async (returnUrl: string) => {
 };
 
 /**
- * Back from the provider: completes the code exchange, keeps the provider's
- * user under `authUser`, exchanges its ID token for our session (as a
- * sign-in with a password does) and answers the page to go to. A refusal
- * (the provider's or ours) throws its message as it came (SPEC §8).
+ * The provider's user, kept under `authUser`, exchanged for our session (as
+ * a sign-in with a password is). A refusal throws our server's message.
  */
-export const completeProviderSignIn = async (): Promise<string> => {
-  const start = await fetchStart();
-  let user;
-  try {
-    user = await new UserManager(settingsOf(start)).signinRedirectCallback();
-  } catch (error) {
-    throw new LoginError(messageOf(error) || LOGIN_MESSAGES.failed);
-  }
+const signInWith = async (user: User, start: StartAnswer) => {
   const authUser: AuthUser = {
     profile: { ...user.profile },
     id_token: user.id_token ?? "",
@@ -121,5 +118,71 @@ export const completeProviderSignIn = async (): Promise<string> => {
     throw new LoginError(messageOf(error) || LOGIN_MESSAGES.failed);
   }
   await establishSession(answer);
+};
+
+/**
+ * Back from the provider: completes the code exchange, keeps the provider's
+ * user under `authUser`, exchanges its ID token for our session (as a
+ * sign-in with a password does) and answers the page to go to. A refusal
+ * (the provider's or ours) throws its message as it came (SPEC §8).
+ */
+export const completeProviderSignIn = async (): Promise<string> => {
+  const start = await fetchStart();
+  let user;
+  try {
+    user = await new UserManager(settingsOf(start)).signinRedirectCallback();
+  } catch (error) {
+    throw new LoginError(messageOf(error) || LOGIN_MESSAGES.failed);
+  }
+  await signInWith(user, start);
   return user.url_state ?? "/";
+};
+
+/**
+ * Signs in through the pop-up the click opened (openSignInPopup): the
+ * provider's pages open there, the pop-up's callback page hands the answer
+ * back (completePopupSignIn), and the session starts here as after a
+ * redirect. Throws POPUP_CLOSED when the user closed the pop-up first, the
+ * provider's error (its description) or our server's refusal otherwise.
+ */
+export const signInByPopup = async (popup: Window): Promise<void> => {
+  const closed = () => new LoginError(POPUP_CLOSED);
+  let start: StartAnswer;
+  try {
+    start = await fetchStart();
+  } catch (error) {
+    popup.close();
+    throw error;
+  }
+  if (popup.closed) throw closed();
+  let user: User;
+  try {
+    user = await new UserManager(settingsOf(start)).signinPopup({
+      nonce: start.nonce,
+      popupAbortOnClose: true,
+    });
+  } catch (error) {
+    if (error instanceof ErrorResponse)
+      throw new LoginError(messageOf(error) || LOGIN_MESSAGES.failed);
+    // "Popup closed by user", or the window gone before the flow reached it.
+    if (popup.closed || /popup closed|disposed window/i.test(messageOf(error)))
+      throw closed();
+    throw new LoginError(messageOf(error) || LOGIN_MESSAGES.failed);
+  }
+  await signInWith(user, start);
+};
+
+/**
+ * The callback page inside the pop-up: hands the provider's answer (the
+ * URL) to the window that opened it, which completes the sign-in and then
+ * closes the pop-up. Nothing is exchanged here.
+ */
+export const completePopupSignIn = async (): Promise<void> => {
+  const origin = window.location.origin;
+  await new UserManager({
+    authority: origin,
+    client_id: "popup-callback",
+    redirect_uri: `${origin}${OIDC_CALLBACK_PATH}`,
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+  }).signinPopupCallback();
 };

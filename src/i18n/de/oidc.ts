@@ -7,6 +7,8 @@ const oidc = {
   reset_at: "Passwort bei %{name} zurücksetzen",
   completing: "Die Anmeldung wird abgeschlossen…",
   back: "Zurück zur Anmeldung",
+  popup_closed:
+    "Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war. Wählen Sie erneut „Mit %{name} anmelden“, um sich in diesem Fenster anzumelden.",
 };
 
 export default oidc;

@@ -7,6 +7,8 @@ const oidc = {
   reset_at: "Reset your password at %{name}",
   completing: "Completing the sign-in…",
   back: "Back to sign-in",
+  popup_closed:
+    "The sign-in window was closed before the sign-in finished. Select “Sign in with %{name}” again to sign in in this window.",
 };
 
 export default oidc;

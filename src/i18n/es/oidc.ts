@@ -7,6 +7,8 @@ const oidc = {
   reset_at: "Restablecer la contraseña en %{name}",
   completing: "Completando el inicio de sesión…",
   back: "Volver al inicio de sesión",
+  popup_closed:
+    "La ventana de inicio de sesión se cerró antes de terminar. Selecciona «Iniciar sesión con %{name}» de nuevo para iniciar sesión en esta ventana.",
 };
 
 export default oidc;

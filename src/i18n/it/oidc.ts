@@ -7,6 +7,8 @@ const oidc = {
   reset_at: "Reimposta la password su %{name}",
   completing: "Completamento dell'accesso…",
   back: "Torna all'accesso",
+  popup_closed:
+    "La finestra di accesso è stata chiusa prima della fine dell’accesso. Seleziona di nuovo «Accedi con %{name}» per accedere in questa finestra.",
 };
 
 export default oidc;

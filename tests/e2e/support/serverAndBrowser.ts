@@ -3,9 +3,9 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, newPage, type WatchedPage } from "./browser";
 import { startServer, type RunningServer } from "./startServer";
 
-/** The prepared DATA_DIR for `env`, when DEMO_SEED is all it sets. */
+/** The prepared DATA_DIR for `env`, when it sets nothing that shapes the data but DEMO_SEED. */
 const templateFor = (env: Record<string, string>) =>
-  Object.keys(env).every((key) => key === "DEMO_SEED")
+  Object.keys(env).every((key) => key === "DEMO_SEED" || /^OIDC_/.test(key))
     ? (inject("e2eTemplates")?.[env.DEMO_SEED ?? "1"] ?? null)
     : null;
 
@@ -20,9 +20,11 @@ export interface ServerAndBrowser {
  * of the file or describe block that calls this: both start together before
  * its first test (hooks it registers afterwards run after them) and close
  * after its last. Use them inside hooks and tests, not when the file loads.
- * When `env` sets DEMO_SEED only, the server starts on a copy of the
- * DATA_DIR that support/globalSetup.ts prepared for that value (default
- * "1", as the server's): already migrated, and seeded or not.
+ * When `env` sets DEMO_SEED only (or OIDC_* too: they shape no data), the
+ * server starts on a copy of the DATA_DIR that support/globalSetup.ts
+ * prepared for that value (default "1", as the server's): already migrated,
+ * and seeded or not. `env` is read when the server starts: a hook
+ * registered before this call may fill it in (a port known only then).
  */
 export function serverAndBrowser(
   env: Record<string, string> = {},

@@ -76,14 +76,19 @@ const leaveForProvider = async () => {
   return { sent: new URL(vi.mocked(reloadTo).mock.calls[0][0]), view };
 };
 
+const openMock = vi.fn<typeof window.open>();
+
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
   vi.mocked(reloadTo).mockReset();
+  // A browser that blocks pop-ups: the sign-in goes by redirect.
+  vi.stubGlobal("open", openMock);
+  openMock.mockReset().mockReturnValue(null);
 });
 
 describe("sign-in through an identity provider", () => {
-  it("offers the provider, signs in by redirect with PKCE and our nonce, and signs out there too", async () => {
+  it("offers the provider, signs in by redirect (pop-ups blocked) with PKCE and our nonce, and signs out there too", async () => {
     serve(() =>
       jsonResponse({
         status: 1,
@@ -93,6 +98,12 @@ describe("sign-in through an identity provider", () => {
       }),
     );
     const { sent, view } = await leaveForProvider();
+    // The pop-up was tried on the click itself, by name.
+    expect(openMock).toHaveBeenCalledWith(
+      "",
+      "wellness-sign-in",
+      expect.stringContaining("popup=yes"),
+    );
     expect(
       screen.getByRole("link", { name: "Create an account at Keycloak" }),
     ).toHaveAttribute("href", `${ISSUER}/register`);
@@ -171,5 +182,131 @@ describe("sign-in through an identity provider", () => {
       "No account here uses the e-mail address ada@example.com.",
     );
     expect(window.sessionStorage.getItem("authUser")).toBeNull();
+  });
+});
+
+/** A pop-up window as the app sees it: where it was sent, and whether it is closed. */
+const fakePopup = () => {
+  const popup = {
+    closed: false,
+    focus: vi.fn(),
+    close: vi.fn(() => {
+      popup.closed = true;
+    }),
+    location: { replace: vi.fn<(url: string) => void>() },
+  };
+  return popup;
+};
+
+/** Clicks "Sign in with Keycloak" with pop-ups allowed; answers the pop-up and where it was sent. */
+const signInInPopup = async (user: ReturnType<typeof userEvent.setup>) => {
+  const popup = fakePopup();
+  openMock.mockReturnValue(popup as unknown as Window);
+  await user.click(
+    await screen.findByRole("button", { name: "Sign in with Keycloak" }),
+  );
+  await waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
+  return {
+    popup,
+    sent: new URL(popup.location.replace.mock.calls[0][0]),
+  };
+};
+
+/** The pop-up's callback page handing the provider's answer to its opener, as oidc-client-ts does. */
+const answerFromPopup = (query: string) =>
+  window.dispatchEvent(
+    new MessageEvent("message", {
+      origin: window.location.origin,
+      data: {
+        source: "oidc-client",
+        url: `${window.location.origin}/account/oidc-callback?${query}`,
+        keepOpen: false,
+      },
+    }),
+  );
+
+describe("sign-in through an identity provider in a pop-up", () => {
+  it("signs in in the pop-up, which the callback page hands back to its opener", async () => {
+    serve(() =>
+      jsonResponse({
+        status: 1,
+        data: buildToken({ role: 2, name: "Ada Owner" }),
+        userInfo: { currency_code: "EUR" },
+        logo_path: "",
+      }),
+    );
+    const view = visit("/account/login?returnUrl=%2Fclients");
+    const { popup, sent } = await signInInPopup(userEvent.setup());
+    expect(`${sent.origin}${sent.pathname}`).toBe(`${ISSUER}/auth`);
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({
+      nonce: "server-nonce",
+      code_challenge_method: "S256",
+      display: "popup",
+      redirect_uri: `${window.location.origin}/account/oidc-callback`,
+    });
+    answerFromPopup(`code=p1&state=${sent.searchParams.get("state")}`);
+    await waitFor(() => expect(window.location.pathname).toBe("/clients"));
+    expect(popup.close).toHaveBeenCalled();
+    expect(reloadTo).not.toHaveBeenCalled();
+    expect(
+      JSON.parse(window.sessionStorage.getItem("authUser")!),
+    ).toMatchObject({ profile: { email: "ada@example.com" } });
+    view.unmount();
+
+    // In the pop-up: the callback page posts the answer to the opener and exchanges nothing.
+    const opener = { postMessage: vi.fn() };
+    vi.stubGlobal("opener", opener);
+    fetchMock.mockClear();
+    const callback = visit("/account/oidc-callback?code=p2&state=s2");
+    await waitFor(() => expect(opener.postMessage).toHaveBeenCalled());
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      {
+        source: "oidc-client",
+        url: `${window.location.origin}/account/oidc-callback?code=p2&state=s2`,
+        keepOpen: false,
+      },
+      window.location.origin,
+    );
+    expect(
+      fetchMock.mock.calls.some(([u]) => /oidc\/login|\/token/.test(String(u))),
+    ).toBe(false);
+    expect(window.location.pathname).toBe("/account/oidc-callback");
+    vi.stubGlobal("opener", null);
+    callback.unmount();
+  });
+
+  it("shows the provider's error, says so when the pop-up is closed, and then signs in in this window", async () => {
+    serve(() => jsonResponse({ status: 0 }, { status: 500 }));
+    visit("/account/login");
+    const user = userEvent.setup();
+
+    const refused = await signInInPopup(user);
+    answerFromPopup(
+      `error=access_denied&error_description=${encodeURIComponent("End-User aborted interaction")}&state=${refused.sent.searchParams.get("state")}`,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "End-User aborted interaction",
+    );
+    expect(refused.popup.close).toHaveBeenCalled();
+
+    // The user closes the next pop-up before signing in.
+    const closed = await signInInPopup(user);
+    closed.popup.closed = true;
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "The sign-in window was closed before the sign-in finished. Select “Sign in with Keycloak” again to sign in in this window.",
+      ),
+    );
+    expect(window.location.pathname).toBe("/account/login");
+
+    // The next click signs in in this window, by redirect.
+    openMock.mockClear();
+    await user.click(
+      screen.getByRole("button", { name: "Sign in with Keycloak" }),
+    );
+    await waitFor(() => expect(reloadTo).toHaveBeenCalled());
+    const sent = new URL(vi.mocked(reloadTo).mock.calls[0][0]);
+    expect(`${sent.origin}${sent.pathname}`).toBe(`${ISSUER}/auth`);
+    expect(openMock).not.toHaveBeenCalled();
   });
 });

@@ -41,6 +41,7 @@ describe("sign-in through an identity provider: off by default", () => {
     expect(config.headers["content-security-policy"]).toContain(
       "connect-src 'self';",
     );
+    expect(config.headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 });
 
@@ -102,6 +103,32 @@ describe("POST auth/oidc/login against a real provider", () => {
     // The browser may call the provider's token endpoint, and nothing else there.
     expect(config.headers["content-security-policy"]).toContain(
       `connect-src 'self' ${idp.issuer};`,
+    );
+    // The pop-up keeps its opener: the app lets it, and the page the
+    // provider sends it back to sets no policy that would cut it off.
+    expect(config.headers["cross-origin-opener-policy"]).toBe(
+      "same-origin-allow-popups",
+    );
+    const callback = await t.app.inject({
+      method: "GET",
+      url: "/account/oidc-callback?code=c&state=s",
+    });
+    expect(callback.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
+    expect(callback.headers["content-security-policy"]).toBe(
+      config.headers["content-security-policy"],
+    );
+    // A public client: the browser exchanges the code itself, never through us.
+    const relay = await t.injectAs(null, {
+      method: "POST",
+      url: "auth/oidc/token",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "grant_type=authorization_code&code=c",
+    });
+    expect(relay.statusCode).toBe(404);
+    expect(relay.json()).toEqual(
+      refusal(
+        "The browser exchanges the code with the identity provider itself.",
+      ),
     );
     const start = await t.injectAs(null, {
       method: "GET",
