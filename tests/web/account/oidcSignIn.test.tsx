@@ -30,8 +30,11 @@ const start = {
   nonce_expires_in: 900,
 };
 
-/** The server and the provider, answering by URL; `login` answers POST auth/oidc/login. */
-const serve = (login: () => Response) =>
+/**
+ * The server and the provider, answering by URL; `login` answers POST
+ * auth/oidc/login; `resetUrl` is the provider's reset page when configured.
+ */
+const serve = (login: () => Response, resetUrl: string | null = null) =>
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith("/auth/config"))
@@ -40,7 +43,7 @@ const serve = (login: () => Response) =>
         oidc: {
           name: "Keycloak",
           register_url: `${ISSUER}/register`,
-          reset_url: null,
+          reset_url: resetUrl,
         },
       });
     if (url.endsWith("/auth/oidc/start")) return jsonResponse(start);
@@ -148,18 +151,24 @@ describe("sign-in through an identity provider", () => {
     expect(window.sessionStorage.getItem("authUser")).toBeNull();
   });
 
-  it("shows the provider's error, and our server's refusal, as their messages", async () => {
-    serve(() =>
-      jsonResponse(
-        {
-          status: 0,
-          data: "No account here uses the e-mail address ada@example.com.",
-          message: "No account here uses the e-mail address ada@example.com.",
-        },
-        { status: 422 },
-      ),
+  it("links to the provider's reset page, shows the provider's error, and our server's refusal, as their messages", async () => {
+    serve(
+      () =>
+        jsonResponse(
+          {
+            status: 0,
+            data: "No account here uses the e-mail address ada@example.com.",
+            message: "No account here uses the e-mail address ada@example.com.",
+          },
+          { status: 422 },
+        ),
+      `${ISSUER}/login-actions/reset-credentials`,
     );
     const first = await leaveForProvider();
+    // OIDC_RESET_URL set: the login page links to the provider's reset page.
+    expect(
+      screen.getByRole("link", { name: "Reset your password at Keycloak" }),
+    ).toHaveAttribute("href", `${ISSUER}/login-actions/reset-credentials`);
     first.view.unmount();
     const failed = visit(
       `/account/oidc-callback?error=access_denied&error_description=${encodeURIComponent("The user cancelled the sign-in.")}&state=${first.sent.searchParams.get("state")}`,

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from "../../support/buildTestApp";
 import {
   createMerchant,
   createStaff,
+  PASSWORD,
   type TestUser,
 } from "../../support/builders";
 import {
@@ -11,6 +12,7 @@ import {
   type TestProvider,
 } from "../../../support/oidcProvider";
 import { ID_TOKEN_MESSAGES } from "../../../../server/src/modules/oidc/idToken";
+import { OIDC_ACCOUNT_MESSAGES } from "../../../../server/src/modules/oidc/index";
 
 const refusal = (message: string) => ({ status: 0, data: message, message });
 const now = () => Math.floor(Date.now() / 1000);
@@ -212,6 +214,16 @@ describe("POST auth/oidc/login against a real provider", () => {
     expect(forged.statusCode).toBe(422);
   });
 
+  it("refuses a disabled login with 403, as the password sign-in does", async () => {
+    const disabled = await createStaff(t.app, owner.merchantId, [3]);
+    await t.app.db.execute(
+      sql`update users set disabled_at = now() where id = ${disabled.id}`,
+    );
+    const res = await login(await idp.signIn(disabled.email, await nonce()));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(refusal(OIDC_ACCOUNT_MESSAGES.disabled));
+  });
+
   it("accepts a token signed with the provider's key for the owner", async () => {
     const res = await login(await idp.sign(await claims()));
     expect(res.statusCode).toBe(200);
@@ -257,5 +269,47 @@ describe("POST auth/oidc/login against a real provider", () => {
     const other = await login(foreign);
     expect(other.statusCode).toBe(401);
     expect(other.json()).toEqual(refusal(ID_TOKEN_MESSAGES.unsigned));
+  });
+});
+
+describe("a provider that cannot be reached", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9 of the loopback: the discovery read fails at once.
+    t = await buildTestApp({
+      OIDC_ISSUER: "http://127.0.0.1:9/realms/salon",
+      OIDC_CLIENT_ID: "back-office",
+      OIDC_RESET_URL: "https://id.example.com/reset",
+    });
+  });
+
+  it("still offers the provider's pages, and answers 503 with a way on instead of starting", async () => {
+    const config = await t.injectAs(null, {
+      method: "GET",
+      url: "auth/config",
+    });
+    expect(config.json().oidc).toMatchObject({
+      reset_url: "https://id.example.com/reset",
+      register_url: null,
+    });
+    const start = await t.injectAs(null, {
+      method: "GET",
+      url: "auth/oidc/start",
+    });
+    expect(start.statusCode).toBe(503);
+    expect(start.json()).toEqual(
+      refusal(
+        "The identity provider cannot be reached. Sign in with your e-mail and password, or try again later.",
+      ),
+    );
+    // The built-in sign-in is untouched by the provider's absence.
+    const { owner } = await createMerchant(t.app);
+    const password = await t.injectAs(null, {
+      method: "POST",
+      url: "auth/login",
+      payload: { email: owner.email, password: PASSWORD },
+    });
+    expect(password.statusCode).toBe(200);
+    expect(password.json().status).toBe(1);
   });
 });
