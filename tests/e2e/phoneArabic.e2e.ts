@@ -94,6 +94,9 @@ describe("a 375 px phone", () => {
       .getByRole("button", { name: ae.resources.checkout.save_unpaid })
       .waitFor();
     await check("/checkout", false, true);
+    // So is the Settings page (the top bar's gear).
+    await visit(page, "/settings");
+    await check("/settings", false, true);
     expect(report).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import layout from "./layout";
 import feedback from "./feedback";
 import oidc from "./oidc";
 import setupDone from "./setupDone";
+import settingsPage from "./settingsPage";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
@@ -63,6 +64,7 @@ const de: TranslatedMessages = {
     feedback,
     oidc,
     setup_done: setupDone,
+    settings_page: settingsPage,
     calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),

@@ -4,6 +4,7 @@ import layout from "./layout";
 import feedback from "./feedback";
 import oidc from "./oidc";
 import setupDone from "./setupDone";
+import settingsPage from "./settingsPage";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
@@ -62,6 +63,7 @@ const en = {
     feedback,
     oidc,
     setup_done: setupDone,
+    settings_page: settingsPage,
     calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
