@@ -11,6 +11,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { useCanAccess, useGetList, useGetOne, useTranslate } from "react-admin";
 import { useGetAll } from "../components/lists/useGetAll";
@@ -19,6 +20,7 @@ import {
   setupSteps,
   type Location,
 } from "./setupChecklistModel";
+import { clearSetupReturn, markSetupReturn } from "./setupReturn";
 
 const T = "app.dashboard.setup";
 const D = "app.setup_done";
@@ -83,6 +85,8 @@ const Ready = () => {
 const Checklist = () => {
   const translate = useTranslate();
   const { isPending, data, appointmentCount } = useSetupData();
+  // Back on the dashboard: saves elsewhere no longer lead here.
+  useEffect(clearSetupReturn, []);
   if (isPending) return null;
   const steps = setupSteps(data);
   if (isSetupComplete(steps)) return appointmentCount > 0 ? null : <Ready />;
@@ -104,7 +108,12 @@ const Checklist = () => {
         />
         <List dense>
           {steps.map((step) => (
-            <ListItemButton key={step.key} component={Link} to={step.to}>
+            <ListItemButton
+              key={step.key}
+              component={Link}
+              to={step.to}
+              onClick={markSetupReturn}
+            >
               <ListItemIcon>
                 {step.done ? (
                   <CheckCircleIcon color="success" />

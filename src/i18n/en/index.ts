@@ -5,6 +5,7 @@ import feedback from "./feedback";
 import oidc from "./oidc";
 import setupDone from "./setupDone";
 import settingsPage from "./settingsPage";
+import setupReturn from "./setupReturn";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
@@ -64,6 +65,7 @@ const en = {
     oidc,
     setup_done: setupDone,
     settings_page: settingsPage,
+    setup_return: setupReturn,
     calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),
