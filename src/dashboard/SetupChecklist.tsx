@@ -21,6 +21,8 @@ import {
   type Location,
 } from "./setupChecklistModel";
 import { clearSetupReturn, markSetupReturn } from "./setupReturn";
+import { useFirstBookingDay } from "./useFirstBookingDay";
+import { firstBookingUrl } from "./firstBookingDay";
 
 const T = "app.dashboard.setup";
 const D = "app.setup_done";
@@ -57,9 +59,10 @@ const useSetupData = () => {
   };
 };
 
-/** Every step done, no appointment yet: say so, and lead to the calendar. */
+/** Every step done, no appointment yet: say so, and lead to the calendar on the first day someone works. */
 const Ready = () => {
   const translate = useTranslate();
+  const day = useFirstBookingDay();
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="setup-title">
       <CardContent>
@@ -71,7 +74,7 @@ const Ready = () => {
         </Typography>
         <Button
           component={Link}
-          to="/calendar"
+          to={firstBookingUrl(day)}
           variant="contained"
           startIcon={<EventIcon />}
         >
