@@ -4,6 +4,7 @@ import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
 import oidc from "./oidc";
+import demo from "./demo";
 import setupDone from "./setupDone";
 import settingsPage from "./settingsPage";
 import setupReturn from "./setupReturn";
@@ -64,6 +65,7 @@ const it: TranslatedMessages = {
     layout,
     feedback,
     oidc,
+    demo,
     setup_done: setupDone,
     settings_page: settingsPage,
     setup_return: setupReturn,
