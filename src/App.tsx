@@ -74,6 +74,7 @@ import onlineBookingSettings from "./resources/online-booking-settings";
 import { CALENDAR_PATH, CalendarPage } from "./calendar";
 import { CHECKOUT_PATH, CheckoutPage } from "./checkout";
 import { MY_PROFILE_PATH, MyProfilePage } from "./my-profile";
+import { SETTINGS_PATH, SettingsPage } from "./settings";
 import { BUILT_REPORT_PATHS, reportRoutes } from "./reports";
 import { useDocumentLocale } from "./useDocumentLocale";
 
@@ -205,6 +206,7 @@ export const App = () => {
           <Route path={CALENDAR_PATH} element={<CalendarPage />} />
           <Route path={CHECKOUT_PATH} element={<CheckoutPage />} />
           <Route path={MY_PROFILE_PATH} element={<MyProfilePage />} />
+          <Route path={SETTINGS_PATH} element={<SettingsPage />} />
           {reportRoutes()}
         </CustomRoutes>
       </Admin>

@@ -11,6 +11,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { useCanAccess, useGetList, useGetOne, useTranslate } from "react-admin";
 import { useGetAll } from "../components/lists/useGetAll";
@@ -19,6 +20,9 @@ import {
   setupSteps,
   type Location,
 } from "./setupChecklistModel";
+import { clearSetupReturn, markSetupReturn } from "./setupReturn";
+import { useFirstBookingDay } from "./useFirstBookingDay";
+import { firstBookingUrl } from "./firstBookingDay";
 
 const T = "app.dashboard.setup";
 const D = "app.setup_done";
@@ -55,9 +59,10 @@ const useSetupData = () => {
   };
 };
 
-/** Every step done, no appointment yet: say so, and lead to the calendar. */
+/** Every step done, no appointment yet: say so, and lead to the calendar on the first day someone works. */
 const Ready = () => {
   const translate = useTranslate();
+  const day = useFirstBookingDay();
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="setup-title">
       <CardContent>
@@ -69,7 +74,7 @@ const Ready = () => {
         </Typography>
         <Button
           component={Link}
-          to="/calendar"
+          to={firstBookingUrl(day)}
           variant="contained"
           startIcon={<EventIcon />}
         >
@@ -83,6 +88,8 @@ const Ready = () => {
 const Checklist = () => {
   const translate = useTranslate();
   const { isPending, data, appointmentCount } = useSetupData();
+  // Back on the dashboard: saves elsewhere no longer lead here.
+  useEffect(clearSetupReturn, []);
   if (isPending) return null;
   const steps = setupSteps(data);
   if (isSetupComplete(steps)) return appointmentCount > 0 ? null : <Ready />;
@@ -104,7 +111,12 @@ const Checklist = () => {
         />
         <List dense>
           {steps.map((step) => (
-            <ListItemButton key={step.key} component={Link} to={step.to}>
+            <ListItemButton
+              key={step.key}
+              component={Link}
+              to={step.to}
+              onClick={markSetupReturn}
+            >
               <ListItemIcon>
                 {step.done ? (
                   <CheckCircleIcon color="success" />

@@ -12,7 +12,7 @@ import { FullscreenToggle } from "./FullscreenToggle";
 import { AppUserMenu } from "./AppUserMenu";
 import { AppBarMoreMenu } from "./AppBarMoreMenu";
 import { BusinessBrand } from "./BusinessBrand";
-import { SettingsToggleButton } from "./settings";
+import { SettingsLink } from "./SettingsLink";
 
 const LANGUAGES = LOCALES.map(({ code, name }) => ({ locale: code, name }));
 
@@ -30,12 +30,12 @@ const Toolbar = () => {
     <Box sx={{ display: "flex", alignItems: "center" }}>
       <LocalesMenuButton languages={LANGUAGES} />
       <FullscreenToggle />
-      <SettingsToggleButton />
+      <SettingsLink />
     </Box>
   );
 };
 
-/** Top bar: business logo and name, page title, language switcher, full screen, settings, user menu. */
+/** Top bar: business logo and name, page title, language switcher, full screen, the Settings page, user menu. */
 export const AppBar = (props: AppBarProps) => (
   <RaAppBar {...props} toolbar={<Toolbar />} userMenu={<AppUserMenu />}>
     <BusinessBrand />

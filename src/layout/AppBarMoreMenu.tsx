@@ -10,15 +10,18 @@ import CheckIcon from "@mui/icons-material/Check";
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import SettingsIcon from "@mui/icons-material/Settings";
+import TuneIcon from "@mui/icons-material/Tune";
 import { useLocaleState, useTranslate } from "react-admin";
+import { Link } from "react-router-dom";
+import { SETTINGS_PATH } from "../settings/settingsAreas";
 import { LOCALES } from "../i18n/locales";
 import { SettingsPanel } from "./settings";
 import { useSettingsPanelHost } from "./settings/settingsPanelContext";
 import { useFullscreen } from "./useFullscreen";
 
 /**
- * The top bar on a phone keeps the page title: the language, full screen
- * and layout settings move behind this one menu button.
+ * The top bar on a phone keeps the page title: the language, full screen,
+ * layout settings and the Settings page move behind this one menu button.
  */
 export const AppBarMoreMenu = () => {
   const translate = useTranslate();
@@ -94,9 +97,15 @@ export const AppBarMoreMenu = () => {
         ) : null}
         <MenuItem onClick={openSettings}>
           <ListItemIcon>
-            <SettingsIcon fontSize="small" />
+            <TuneIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>{translate("app.layout.settings.open")}</ListItemText>
+        </MenuItem>
+        <MenuItem component={Link} to={SETTINGS_PATH} onClick={close}>
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate("app.settings_page.title")}</ListItemText>
         </MenuItem>
       </Menu>
       {!host && (

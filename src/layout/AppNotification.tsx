@@ -7,6 +7,7 @@ import {
   type NotificationProps,
 } from "react-admin";
 import { repeatsAlertedError } from "../providers/errorAlert";
+import { withSetupReturn } from "../dashboard/setupReturn";
 
 const isDuplicate = (notification: NotificationPayload) =>
   (notification.type === "error" || notification.type === "warning") &&
@@ -17,7 +18,8 @@ const isDuplicate = (notification: NotificationPayload) =>
  * already reported by the SPEC §8 alert (httpClient → <ErrorAlert>), so an
  * error notification repeating that failure is dropped here, in one place
  * for every screen. Success, info and other error notifications (invalid
- * form, signed out) still show.
+ * form, signed out) still show. While the owner follows the setup
+ * checklist, the notice of a save leads back to it (withSetupReturn).
  */
 export const AppNotification = (props: NotificationProps) => {
   const context = useNotificationContext();
@@ -39,7 +41,7 @@ export const AppNotification = (props: NotificationProps) => {
         setNotifications((queue) =>
           queue.filter((item) => item !== next && !isDuplicate(item)),
         );
-        return next;
+        return next && withSetupReturn(next);
       },
     };
   }, [context, notifications, setNotifications]);

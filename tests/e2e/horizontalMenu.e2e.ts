@@ -4,14 +4,14 @@ import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
   createOwner,
   expectNoConsoleErrors,
+  openLayoutSettings,
   signIn,
   type Owner,
 } from "./support/flows";
 import { expectHealthyScreen } from "./support/screens";
 
 async function chooseHorizontalLayout(page: Page) {
-  await page.getByRole("button", { name: "Open layout settings" }).click();
-  const panel = page.getByRole("dialog", { name: "Layout settings" });
+  const panel = await openLayoutSettings(page);
   await panel
     .getByRole("radiogroup", { name: "Layout" })
     .getByRole("radio", { name: "Horizontal" })

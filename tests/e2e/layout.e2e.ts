@@ -4,6 +4,7 @@ import { serverAndBrowser } from "./support/serverAndBrowser";
 import {
   createOwner,
   expectNoConsoleErrors,
+  openLayoutSettings,
   signIn,
   type Owner,
 } from "./support/flows";
@@ -21,8 +22,7 @@ const sidebarBox = async (page: Page) => {
 };
 
 async function chooseSetting(page: Page, group: string, option: string) {
-  await page.getByRole("button", { name: "Open layout settings" }).click();
-  const panel = page.getByRole("dialog", { name: "Layout settings" });
+  const panel = await openLayoutSettings(page);
   await panel
     .getByRole("radiogroup", { name: group })
     .getByRole("radio", { name: option })

@@ -77,8 +77,12 @@ describe("the demo owner's menu at desktop width (browser)", () => {
     await visit(page, "/clients/create");
     await page.getByLabel("First name").first().waitFor();
     await settleSample(page, "/clients/create", report);
+    // The Settings page, where the top bar's gear leads (outside the menu).
+    await visit(page, "/settings");
+    await settleSample(page, "/settings", report);
     const unvisited = SAMPLE_SCREENS.filter(
-      (s) => s !== "/clients/create" && !paths.includes(s),
+      (s) =>
+        !["/clients/create", "/settings"].includes(s) && !paths.includes(s),
     );
     expect(unvisited, "sample screens outside the menu").toEqual([]);
 

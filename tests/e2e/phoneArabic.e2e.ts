@@ -114,6 +114,9 @@ describe("a 375 px phone", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator("#react-admin-title").waitFor();
     await check("/checkout", false, true);
+    // So is the Settings page (the top bar's gear).
+    await visit(page, "/settings");
+    await check("/settings", false, true);
     expect(report).toEqual([]);
     await context.close();
   });

@@ -6,6 +6,8 @@ import feedback from "./feedback";
 import oidc from "./oidc";
 import demo from "./demo";
 import setupDone from "./setupDone";
+import settingsPage from "./settingsPage";
+import setupReturn from "./setupReturn";
 import reports from "./reports";
 import salesReports from "./salesReports";
 import voucherReport from "./voucherReport";
@@ -65,6 +67,8 @@ const ae: TranslatedMessages = {
     oidc,
     demo,
     setup_done: setupDone,
+    settings_page: settingsPage,
+    setup_return: setupReturn,
     calendar_status: calendarStatus,
     reports: mergeCatalogue(
       mergeCatalogue(mergeCatalogue(reports, salesReports), voucherReport),

@@ -82,7 +82,9 @@ export const ServiceInputs = () => (
       reference="team-members"
       queryOptions={options}
     >
-      <AutocompleteArrayInput optionText={memberName} />
+      <PreselectOnlyChoice>
+        <AutocompleteArrayInput optionText={memberName} />
+      </PreselectOnlyChoice>
     </ReferenceArrayInput>
     <BooleanInput source="resources_required" />
     <ReferenceArrayInput

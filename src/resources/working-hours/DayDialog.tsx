@@ -18,7 +18,12 @@ import type { TeamMember } from "../../types";
 import { teamMemberName } from "../team-members/teamMemberModel";
 import { ShiftOverrideInputs } from "../shift-overrides/ShiftOverrideInputs";
 import { formatIntervals } from "../../components/weekHours";
-import { formatDay, useLocaleTag } from "../../components/dates";
+import {
+  formatDay,
+  todayIn,
+  useBusinessTimeZone,
+  useLocaleTag,
+} from "../../components/dates";
 import {
   overrideFormValues,
   transformShiftOverride,
@@ -44,6 +49,7 @@ export const DayDialog = ({
 }) => {
   const translate = useTranslate();
   const tag = useLocaleTag();
+  const today = todayIn(useBusinessTimeZone());
   if (!target) return null;
   const { member, date, day } = target;
   const override = day.override;
@@ -137,7 +143,8 @@ export const DayDialog = ({
               record: {
                 team_member_id: member.id,
                 location_id: target.locationId,
-                start_date: date,
+                // A pattern starts today at the earliest, not on a past day.
+                start_date: date < today ? today : date,
               },
             }}
           >

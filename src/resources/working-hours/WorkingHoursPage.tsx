@@ -11,7 +11,12 @@ import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { CreateButton, Title, useTranslate } from "react-admin";
 import { Link, useSearchParams } from "react-router-dom";
 import type { TeamMember } from "../../types";
-import { formatDateTime, useLocaleTag } from "../../components/dates";
+import {
+  formatDateTime,
+  todayIn,
+  useBusinessTimeZone,
+  useLocaleTag,
+} from "../../components/dates";
 import { DayDialog, type DayTarget } from "./DayDialog";
 import { WeekTable } from "./WeekTable";
 import { useWeekData } from "./useWeekData";
@@ -25,6 +30,40 @@ import { PageLoading } from "../../layout/PageLoading";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * An empty week's first action: add a pattern (the only team member and
+ * location chosen already), starting today.
+ */
+const FirstPattern = ({
+  members,
+  locationId,
+}: {
+  members: TeamMember[];
+  locationId?: number;
+}) => {
+  const translate = useTranslate();
+  const start = todayIn(useBusinessTimeZone());
+  const only = members.length === 1 ? members[0] : undefined;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button
+        variant="contained"
+        component={Link}
+        to="/shift-patterns/create"
+        state={{
+          record: {
+            team_member_id: only?.id,
+            location_id: only?.location_ids?.[0] ?? locationId,
+            start_date: start,
+          },
+        }}
+      >
+        {translate("resources.shift-patterns.grid.add_pattern")}
+      </Button>
+    </Box>
+  );
+};
 
 /** /teams/working-hours: who works when in a chosen week (DOMAIN §3.18). */
 export const WorkingHoursPage = () => {
@@ -107,12 +146,17 @@ export const WorkingHoursPage = () => {
             <CreateButton resource="team-members" variant="contained" />
           </Box>
         ) : (
-          <WeekTable
-            members={members}
-            dates={dates}
-            data={data}
-            onPick={pick}
-          />
+          <>
+            {data.patterns.length === 0 ? (
+              <FirstPattern members={members} locationId={locations[0]?.id} />
+            ) : null}
+            <WeekTable
+              members={members}
+              dates={dates}
+              data={data}
+              onPick={pick}
+            />
+          </>
         )}
         <Typography
           variant="caption"

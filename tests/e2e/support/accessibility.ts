@@ -156,6 +156,7 @@ export const SAMPLE_SCREENS = [
   "/products",
   "/teams/working-hours",
   "/business-details",
+  "/settings",
 ];
 
 /** The controls under 24 px of the screen now shown, one line each. */

@@ -144,6 +144,25 @@ export async function api<T = unknown>(
 export const errorAlert = (page: Page) =>
   page.getByRole("dialog").filter({ has: page.locator("#error-alert-title") });
 
+/**
+ * The layout settings panel, opened as a user does: the top bar's gear
+ * leads to the Settings page, whose "Language and display" opens it.
+ */
+export async function openLayoutSettings(page: Page) {
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Settings", exact: true })
+    .click();
+  await page.waitForURL(/\/settings$/);
+  await page
+    .getByRole("region", { name: "Language and display" })
+    .getByRole("button", { name: "Open layout settings" })
+    .click();
+  const panel = page.getByRole("dialog", { name: "Layout settings" });
+  await panel.waitFor();
+  return panel;
+}
+
 /** react-admin's snackbar notifications. */
 export const snackbars = (page: Page) => page.locator(".MuiSnackbar-root");
 

@@ -4,6 +4,7 @@ import type { AuthProvider } from "react-admin";
 import { useIsFetching } from "@tanstack/react-query";
 import { Dashboard } from "../../../src/dashboard/Dashboard";
 import { renderWithAdmin } from "../support/renderWithAdmin";
+import { todayIn } from "../../../src/components/dates";
 
 const hours = {
   mon: [{ start: "09:00", end: "18:00" }],
@@ -103,7 +104,25 @@ describe("the dashboard's setup checklist", () => {
     expect(services).toHaveTextContent("Done");
   });
 
-  it("once every step is done it says so and offers the first booking, until an appointment exists", async () => {
+  it("once every step is done it says so and offers the first booking on the next day someone works, until an appointment exists", async () => {
+    // The one team member works on Thursdays only: the calendar opens on
+    // the first Thursday from today (the browser's zone, as no business
+    // zone is loaded here).
+    const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    let thursday = today;
+    while (new Date(`${thursday}T00:00:00Z`).getUTCDay() !== 4)
+      thursday = new Date(Date.parse(`${thursday}T00:00:00Z`) + 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    const thursdays = {
+      id: 2,
+      team_member_id: 7,
+      location_id: 1,
+      start_date: "2026-01-05",
+      end_date: null,
+      repeat_weeks: 1,
+      weeks: [{ ...hours, mon: [], thu: [{ start: "10:00", end: "18:00" }] }],
+    };
     const ready = {
       "business-details": { id: "current", email: "a@b.example", phone: "1" },
       "online-booking-settings": { id: "current", enabled: true },
@@ -112,7 +131,9 @@ describe("the dashboard's setup checklist", () => {
         { id: 2, name: "Annex", address_line1: "Ring 2", opening_hours: hours },
       ],
       services: [{ id: 4 }] as never,
-      "shift-patterns": [{ id: 2 }] as never,
+      "shift-patterns": [thursdays] as never,
+      "shift-overrides": [],
+      "close-dates": [],
       appointments: [],
     };
     const { unmount } = renderWithAdmin(<Dashboard />, {
@@ -122,11 +143,13 @@ describe("the dashboard's setup checklist", () => {
     const region = await screen.findByRole("region", {
       name: "Your business is ready",
     });
-    expect(
-      within(region)
-        .getByRole("link", { name: "Book your first appointment" })
-        .getAttribute("href"),
-    ).toBe("#/calendar");
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getByRole("link", { name: "Book your first appointment" })
+          .getAttribute("href"),
+      ).toBe(`#/calendar?date=${thursday}`),
+    );
     expect(screen.queryByText("Get your business ready")).toBeNull();
     unmount();
 

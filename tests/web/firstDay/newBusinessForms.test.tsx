@@ -32,19 +32,23 @@ const render = (resource: string, view: React.ReactElement) =>
   );
 
 describe("the first forms of a new business", () => {
-  it("a new service: the only location is chosen, the price is empty and not yet an error, the colour is a colour", async () => {
+  it("a new service: the only location and the only team member are chosen, the price is empty and not yet an error, the colour is a colour", async () => {
     render("services", <ServiceCreate />);
     const price = await screen.findByLabelText("Price");
     expect(price).toHaveValue(null);
     expect(screen.queryByText("This value is required.")).toBeNull();
-    const locations = screen.getByRole("combobox", { name: "Locations" });
-    await waitFor(() =>
-      expect(
-        within(
-          locations.closest(".MuiFormControl-root") as HTMLElement,
-        ).queryByText("Lotus Spa"),
-      ).not.toBeNull(),
-    );
+    const chosen = (field: string, name: string) =>
+      waitFor(() =>
+        expect(
+          within(
+            screen
+              .getByRole("combobox", { name: field })
+              .closest(".MuiFormControl-root") as HTMLElement,
+          ).queryByText(name),
+        ).not.toBeNull(),
+      );
+    await chosen("Locations", "Lotus Spa");
+    await chosen("Team members", "Lena Lotus");
     expect(screen.getByLabelText("Colour")).not.toHaveValue("#000000");
   });
 

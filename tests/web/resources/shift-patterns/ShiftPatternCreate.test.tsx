@@ -19,12 +19,15 @@ const getMany = vi.fn(async (resource: string, { ids }: { ids: number[] }) => ({
   ),
 }));
 
-const renderCreate = (create: (...args: never[]) => Promise<unknown>) =>
+const renderCreate = (
+  create: (...args: never[]) => Promise<unknown>,
+  getOne?: (...args: never[]) => Promise<unknown>,
+) =>
   renderWithAdmin(
     <ResourceContextProvider value="shift-patterns">
       <ShiftPatternCreate />
     </ResourceContextProvider>,
-    { dataProvider: { create, getList, getMany } as never },
+    { dataProvider: { create, getList, getMany, getOne } as never },
   );
 
 async function pickMemberAndLocation() {
@@ -61,6 +64,39 @@ describe("ShiftPatternCreate", () => {
       ],
     });
     expect((data as { weeks: object[] }).weeks[0]).not.toHaveProperty("sat");
+  });
+
+  it("starts from the location's opening hours, Saturday included", async () => {
+    const day = [{ start: "10:00", end: "19:00" }];
+    const opening_hours = {
+      mon: day,
+      tue: day,
+      wed: day,
+      thu: day,
+      fri: day,
+      sat: [{ start: "10:00", end: "16:00" }],
+      sun: [],
+    };
+    const getOne = vi.fn(async () => ({
+      data: { id: 3, name: "Central", opening_hours },
+    }));
+    const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
+      data: { id: 1, ...data },
+    }));
+    renderCreate(create as never, getOne as never);
+    const user = await pickMemberAndLocation();
+    const week = within(screen.getByRole("group", { name: "Week 1" }));
+    await waitFor(() =>
+      expect(week.getAllByLabelText("Start")).toHaveLength(6),
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const [, { data }] = create.mock.calls[0];
+    expect((data as { weeks: object[] }).weeks[0]).toMatchObject({
+      mon: day,
+      fri: day,
+      sat: [{ start: "10:00", end: "16:00" }],
+    });
   });
 
   it("shows a shift that ends before it starts, without sending", async () => {
