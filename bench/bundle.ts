@@ -8,6 +8,7 @@ import zlib from "node:zlib";
 import { launchBrowser, newPage } from "../tests/e2e/support/browser";
 import { startServer } from "../tests/e2e/support/startServer";
 import { writeSection } from "./report";
+import { DEMO_MARKERS } from "../src/demo/fakeBackend";
 
 const DIST = path.resolve(import.meta.dirname, "../dist");
 const LOGIN_BUDGET_KB = 400;
@@ -28,7 +29,34 @@ interface Received {
 }
 const kb = (n: number) => `${n.toFixed(1)} KB`;
 
+/**
+ * SPEC §7's demo backend (src/demo) must be left out of a build made without
+ * VITE_DEMO_BACKEND=true: the built JavaScript files that hold one of its
+ * marker strings (none, or the bench fails).
+ */
+const demoBackendCheck = () => {
+  const scanned = fs
+    .readdirSync(DIST, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".js"));
+  const found = scanned.filter((f) => {
+    const text = fs.readFileSync(path.join(DIST, f), "utf8");
+    return DEMO_MARKERS.some((marker) => text.includes(marker));
+  });
+  return { scanned: scanned.length, found };
+};
+
 async function main() {
+  if (process.env.VITE_DEMO_BACKEND === "true") {
+    throw new Error(
+      "bench:bundle measures the production build: run it without VITE_DEMO_BACKEND=true",
+    );
+  }
+  const { scanned, found: demoFiles } = demoBackendCheck();
+  if (demoFiles.length > 0) {
+    throw new Error(
+      `The demo backend (src/demo) is in the production build: ${demoFiles.join(", ")} hold its markers (${DEMO_MARKERS.join(", ")})`,
+    );
+  }
   const server = await startServer({ DEMO_SEED: "1" });
   const browser = await launchBrowser();
   try {
@@ -122,6 +150,9 @@ ${row("calendar (`/calendar`), added to the dashboard's", calendarFiles)}
 Target: opening the calendar adds at most ${CALENDAR_BUDGET_KB} KB gzip — **${calendarVerdict}**
 (${calendarFiles.map((f) => `\`${path.basename(f)}\``).join(", ")}).
 
+Demo backend (SPEC §7, \`VITE_DEMO_BACKEND\`): off in this build, and none of the ${scanned} JavaScript files holds its markers
+(${DEMO_MARKERS.map((m) => `\`${m}\``).join(", ")}) — **left out**.
+
 Lazy chunks not loaded by these pages (${lazy.length}, ${kb(lazy.reduce((s, [, n]) => s + n, 0))} gzip, ${kb(lazy.reduce((s, [, , n]) => s + n, 0))} brotli in all):
 
 | chunk | gzip -9 | brotli |
@@ -129,7 +160,7 @@ Lazy chunks not loaded by these pages (${lazy.length}, ${kb(lazy.reduce((s, [, n
 ${lazy.map(([f, g, b]) => `| \`${path.basename(f)}\` | ${kb(g)} | ${kb(b)} |`).join("\n")}`,
     );
     process.stdout.write(
-      `login ${kb(size(loginFiles, wireOf))} on the wire (${encodings(loginFiles)}), ${kb(login)} gzip; dashboard ${kb(dashboard)} gzip; calendar +${kb(calendar)} gzip (target ${calendarVerdict}); ${lazy.length} lazy chunks (target ${verdict})\n`,
+      `login ${kb(size(loginFiles, wireOf))} on the wire (${encodings(loginFiles)}), ${kb(login)} gzip; dashboard ${kb(dashboard)} gzip; calendar +${kb(calendar)} gzip (target ${calendarVerdict}); ${lazy.length} lazy chunks (target ${verdict}); demo backend left out\n`,
     );
   } finally {
     await browser.close();

@@ -44,6 +44,11 @@ export const LoginPage = () => {
 
   return (
     <AccountLayout titleKey="app.account.login.title">
+      {import.meta.env.VITE_DEMO_BACKEND === "true" && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {translate("app.demo.banner")}
+        </Alert>
+      )}
       {params.get("reset") === "1" && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {translate("app.account.reset.success")}

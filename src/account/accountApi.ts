@@ -31,6 +31,11 @@ export interface SignUpValues {
 
 /** POST auth/merchantSignUp; the answer signs the new owner in. */
 export const signUp = async (values: SignUpValues) => {
+  // The demo backend (SPEC §7) registers instead, only when built with it.
+  if (import.meta.env.VITE_DEMO_BACKEND === "true") {
+    const { demoSignUp } = await import("../demo/demoSession");
+    return demoSignUp(values);
+  }
   const { json } = await httpClient(`${API_URL}/auth/merchantSignUp`, {
     method: "POST",
     body: JSON.stringify(values),

@@ -257,7 +257,9 @@ export const CalendarPage = () => {
         }
         takings={
           view.mode === "day" &&
-          location && <DayTakings date={date} locationId={location.id} />
+          location && (
+            <DayTakings date={date} locationId={location.id} labelled={phone} />
+          )
         }
         legend={
           <StatusLegend

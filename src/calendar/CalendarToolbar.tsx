@@ -54,7 +54,7 @@ export interface CalendarToolbarProps {
   print?: ReactNode;
   /** The statuses' and colours' legend (StatusLegend). */
   legend?: ReactNode;
-  /** The day's takings at the location (DayTakings), on wide screens. */
+  /** The day's takings at the location (DayTakings): in the row, or in a phone's view options. */
   takings?: ReactNode;
 }
 
@@ -145,6 +145,7 @@ export const CalendarToolbar = (props: CalendarToolbarProps) => {
                 {translate(`${T}.today`)}
               </Button>
               {controls}
+              {props.takings}
               {view.by === "member" && (
                 <MemberChoice
                   {...props.members}

@@ -15,6 +15,8 @@ interface DayTakingsProps {
   /** The day shown (YYYY-MM-DD, the location's). */
   date: string;
   locationId: number;
+  /** Says "Takings" in words too (the phone's view options, where the icon stands alone). */
+  labelled?: boolean;
 }
 
 /**
@@ -23,13 +25,13 @@ interface DayTakingsProps {
  * says it (DOMAIN §5.3 part B), linking to that report for the same day and
  * location. Only for users who may open daily sales (service 8).
  */
-export const DayTakings = ({ date, locationId }: DayTakingsProps) => {
+export const DayTakings = (props: DayTakingsProps) => {
   const subject = useAccessSubject();
   const allowed = canAccessServices(subject, [DAILY_SALES.serviceId]);
-  return allowed ? <Takings date={date} locationId={locationId} /> : null;
+  return allowed ? <Takings {...props} /> : null;
 };
 
-const Takings = ({ date, locationId }: DayTakingsProps) => {
+const Takings = ({ date, locationId, labelled }: DayTakingsProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { currency } = useCurrency();
@@ -52,16 +54,18 @@ const Takings = ({ date, locationId }: DayTakingsProps) => {
     to: date,
     location_id: String(locationId),
   });
+  const label = translate("app.calendar_status.takings.label");
   return (
     <Button
       component={Link}
       to={`${DAILY_SALES.path}?${search}`}
       size="small"
       startIcon={<PaymentsOutlinedIcon />}
-      aria-label={`${translate("app.calendar_status.takings.label")} ${amount}`}
+      aria-label={`${label} ${amount}`}
       title={translate("app.calendar_status.takings.hint")}
       sx={{ whiteSpace: "nowrap", flex: "none" }}
     >
+      {labelled && <>{label}&nbsp;</>}
       <bdi dir="ltr">{amount}</bdi>
     </Button>
   );

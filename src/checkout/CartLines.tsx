@@ -91,7 +91,7 @@ export const CartLines = ({
                 slotProps={{ htmlInput: { min: 1, inputMode: "numeric" } }}
                 sx={{ width: 96 }}
               />
-              {picksMember(line) && members.size > 0 && (
+              {picksMember(line) && (
                 <TextField
                   select
                   size="small"
@@ -228,9 +228,11 @@ export const CartLines = ({
               .filter(
                 ([k]) =>
                   k.startsWith(`${line.key}.`) &&
-                  !/\.(quantity|unit_price|discount|team_member_id|recipient_name|recipient_email|message)$/.test(
+                  !/\.(quantity|unit_price|discount|recipient_name|recipient_email|message)$/.test(
                     k,
-                  ),
+                  ) &&
+                  // The picker shows its own error; a line without one lists it here.
+                  !(k.endsWith(".team_member_id") && picksMember(line)),
               )
               .map(([k, m]) => (
                 <Typography key={k} color="error" role="alert" variant="body2">

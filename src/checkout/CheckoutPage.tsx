@@ -34,6 +34,9 @@ import { useCheckoutData } from "./useCheckoutData";
 import { useDealCode } from "./useDealCode";
 import { useSubmitCheckout } from "./useSubmitCheckout";
 
+/** One term for taking money, here and in a sale's Add payment dialog. */
+const TAKE_PAYMENT = "resources.sales.payment.submit";
+
 const numberParam = (v: string | null) =>
   v && /^\d+$/.test(v) ? Number(v) : null;
 
@@ -113,8 +116,7 @@ const Checkout = () => {
   const toPay = totals.total + figures.tip - charged;
   const errors = errorsByField(failure?.errors, cart, rows);
   const lineTrouble =
-    figures.lineErrors.some((e) => e !== null) ||
-    cart.some((l) => missingMember(l, data.teamMembers));
+    figures.lineErrors.some((e) => e !== null) || cart.some(missingMember);
   // Who performed a service added here: the signed-in member, else the one
   // on the cart's last service (the appointment's), else the only member.
   const defaultMember = (): number | null => {
@@ -318,7 +320,7 @@ const Checkout = () => {
               }
               onClick={() => void send(true)}
             >
-              {translate(`${C}.pay_now`)}
+              {translate(TAKE_PAYMENT)}
             </Button>
           </Box>
         </Paper>

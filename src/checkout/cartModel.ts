@@ -53,8 +53,8 @@ export const picksMember = (line: CartLine) =>
   line.item_type === "service" && !line.appointment_service_id;
 
 /** A service line without the team member its commission and tips go to. */
-export const missingMember = (line: CartLine, members: Map<number, string>) =>
-  picksMember(line) && members.size > 0 && !line.team_member_id;
+export const missingMember = (line: CartLine) =>
+  picksMember(line) && !line.team_member_id;
 
 export interface CartContext {
   prices_include_tax: boolean;

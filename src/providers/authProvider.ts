@@ -72,6 +72,13 @@ const endServerSession = async () => {
 
 export const authProvider: AuthProvider = {
   login: async (params: LoginParams) => {
+    // SPEC §7's demo backend, only in a build made with VITE_DEMO_BACKEND=true
+    // (otherwise this branch and the module are left out of the bundle).
+    if (import.meta.env.VITE_DEMO_BACKEND === "true") {
+      const { demoLogin } = await import("../demo/demoSession");
+      await demoLogin(params);
+      return;
+    }
     await establishSession(await postLogin(params));
   },
 

@@ -562,7 +562,9 @@ describe("calendar (browser)", () => {
     await expect
       .poll(() => page.getByText(/Change due/).innerText())
       .toMatch(/30[.,]00/);
-    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await page
+      .getByRole("button", { name: "Take payment", exact: true })
+      .click();
     await page.waitForURL(/\/sales\/\d+\/show$/);
     const id = page.url().match(/\/sales\/(\d+)\/show$/)![1];
     const sale = await api<{
@@ -629,7 +631,9 @@ describe("calendar (browser)", () => {
       await page.getByRole("textbox", { name: "Amount by Card" }).inputValue(),
     ).toBe("88");
     expect(await accessibilityProblems(page, "/checkout (a sale)")).toEqual([]);
-    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await page
+      .getByRole("button", { name: "Take payment", exact: true })
+      .click();
     await page.waitForURL(/\/sales\/\d+\/show$/);
 
     // The receipt, as the user reads it.

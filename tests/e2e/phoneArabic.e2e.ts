@@ -88,11 +88,31 @@ describe("a 375 px phone", () => {
         await check(edit, true);
       }
     }
-    // The till is outside the menu: its WCAG check, targets and layout here.
+    // The till is outside the menu: its WCAG check, targets and layout here,
+    // with a cart (a service asking who performed it, a product) and a
+    // cash payment, so its line, tip and payment controls are measured too.
+    const till = ae.resources.checkout;
     await visit(page, "/checkout");
+    await main(page).getByRole("button", { name: till.save_unpaid }).waitFor();
+    for (const kind of [till.types.service, till.types.product]) {
+      await main(page).getByRole("combobox", { name: till.item_type }).click();
+      await page.getByRole("option", { name: kind, exact: true }).click();
+      await main(page).getByRole("combobox", { name: till.item }).click();
+      await page.getByRole("option").first().click();
+      await main(page)
+        .getByRole("button", { name: till.add, exact: true })
+        .click();
+    }
+    await main(page).getByRole("listitem").nth(1).waitFor();
     await main(page)
-      .getByRole("button", { name: ae.resources.checkout.save_unpaid })
-      .waitFor();
+      .getByRole("button", {
+        name: till.add_payment.replace("%{name}", "Cash"),
+      })
+      .click();
+    await main(page).getByRole("textbox", { name: till.tendered }).waitFor();
+    // Scrolled down, the top bar slides away: back up to read its title.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator("#react-admin-title").waitFor();
     await check("/checkout", false, true);
     expect(report).toEqual([]);
     await context.close();

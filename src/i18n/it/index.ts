@@ -4,6 +4,7 @@ import app from "./app";
 import layout from "./layout";
 import feedback from "./feedback";
 import oidc from "./oidc";
+import demo from "./demo";
 import setupDone from "./setupDone";
 import reports from "./reports";
 import salesReports from "./salesReports";
@@ -62,6 +63,7 @@ const it: TranslatedMessages = {
     layout,
     feedback,
     oidc,
+    demo,
     setup_done: setupDone,
     calendar_status: calendarStatus,
     reports: mergeCatalogue(

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { DayTakings } from "../../../src/calendar/DayTakings";
 import { renderWithAdmin } from "../support/renderWithAdmin";
 import { signIn } from "../support/builders";
+import { mockViewportWidth } from "../layout/settings/renderWithLayoutAdmin";
+import { DAY, setup } from "./calendarFixture";
 
 const answer = {
   rows: [],
@@ -53,5 +55,26 @@ describe("the day's takings on the calendar", () => {
     });
     expect(await screen.findByRole("link", { name: /Takings/ })).toBeTruthy();
     expect(getJson).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a phone (375 px), where the toolbar has no room, is in the calendar's view options, in words", async () => {
+    signIn({ role: 2 });
+    mockViewportWidth(375);
+    const { getJson } = setup(undefined, { "daily-sales": answer });
+    await screen.findByRole("button", { name: "Book Anna at 10:00 AM" });
+    expect(screen.queryByRole("link", { name: /Takings/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "View options" }));
+    const options = await screen.findByRole("dialog", { name: "View options" });
+    const link = await within(options).findByRole("link", {
+      name: /Takings/,
+    });
+    expect(link.textContent).toMatch(/^Takings\s€\s?123\.45$/);
+    expect(link.getAttribute("href")).toBe(
+      `#/sales/dailySales?from=${DAY}&to=${DAY}&location_id=3`,
+    );
+    expect(getJson).toHaveBeenCalledWith(
+      "reports",
+      expect.objectContaining({ path: "daily-sales" }),
+    );
   });
 });

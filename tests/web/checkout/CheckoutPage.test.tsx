@@ -285,16 +285,16 @@ describe("the checkout screen", () => {
     );
 
     // The network drops: nothing typed is lost, and the retry sends the same key.
-    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    fireEvent.click(screen.getByRole("button", { name: "Take payment" }));
     expect(await screen.findByText(/The connection was lost/)).toBeTruthy();
     expect(amountInput("Cash given").value).toBe("50");
-    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    fireEvent.click(screen.getByRole("button", { name: "Take payment" }));
     // A 422 appears on its field.
     expect(
       await screen.findByText("The cash handed over is less than 2000."),
     ).toBeTruthy();
     expect(amountInput("Cash given").getAttribute("aria-invalid")).toBe("true");
-    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    fireEvent.click(screen.getByRole("button", { name: "Take payment" }));
     expect(await screen.findByText("receipt page")).toBeTruthy();
 
     const calls = sendJson.mock.calls.map(

@@ -151,7 +151,10 @@ export async function checkout(
   );
   const errors: Record<string, string> = {};
   resolved.forEach((r, i) => {
-    if (r.team_member_id != null && !members.has(r.team_member_id))
+    if (r.item_type === "service" && r.team_member_id == null)
+      errors[`items.${i}.team_member_id`] =
+        "Choose the team member who performed this service.";
+    else if (r.team_member_id != null && !members.has(r.team_member_id))
       errors[`items.${i}.team_member_id`] =
         "The selected team member does not exist.";
     if (r.item_type === "membership" && clientId === null)

@@ -80,7 +80,6 @@ const checkout: CatalogueOf<typeof enCheckout> = {
     void: "ملغاة",
   },
   save_unpaid: "حفظ دون دفع",
-  pay_now: "ادفع",
 };
 
 export default checkout;

@@ -82,7 +82,6 @@ const checkout: CatalogueOf<typeof enCheckout> = {
     void: "Ungültig",
   },
   save_unpaid: "Unbezahlt speichern",
-  pay_now: "Bezahlen",
 };
 
 export default checkout;

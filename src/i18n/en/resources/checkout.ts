@@ -78,7 +78,6 @@ const checkout = {
     void: "Void",
   },
   save_unpaid: "Save unpaid",
-  pay_now: "Pay",
 };
 
 export default checkout;

@@ -81,7 +81,6 @@ const checkout: CatalogueOf<typeof enCheckout> = {
     void: "Anulado",
   },
   save_unpaid: "Guardar sin pagar",
-  pay_now: "Cobrar",
 };
 
 export default checkout;

@@ -82,7 +82,6 @@ const checkout: CatalogueOf<typeof enCheckout> = {
     void: "Annullato",
   },
   save_unpaid: "Salva non pagato",
-  pay_now: "Paga",
 };
 
 export default checkout;

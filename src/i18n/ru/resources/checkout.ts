@@ -80,7 +80,6 @@ const checkout: CatalogueOf<typeof enCheckout> = {
     void: "Аннулирован",
   },
   save_unpaid: "Сохранить без оплаты",
-  pay_now: "Оплатить",
 };
 
 export default checkout;

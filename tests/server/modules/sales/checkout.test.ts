@@ -120,6 +120,63 @@ describe("checkout", () => {
     );
   });
 
+  it("refuses a service without the team member who performed it (422, nothing written); an appointment's service brings its own", async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.app.db.execute<{ n: string }>(
+            sql`select count(*) as n from sales where merchant_id = ${shop.merchantId}`,
+          )
+        ).rows[0].n,
+      );
+    const before = await count();
+    const refused = await shop.checkout({
+      items: [
+        { item_type: "product", item_id: shop.product.id },
+        shop.massage({ team_member_id: null }),
+        shop.massage({ team_member_id: undefined }),
+      ],
+      payments: [{ payment_type_id: shop.card, amount: 1000 }],
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      status: 0,
+      errors: {
+        "items.1.team_member_id":
+          "Choose the team member who performed this service.",
+        "items.2.team_member_id":
+          "Choose the team member who performed this service.",
+      },
+    });
+    expect(refused.json().errors["items.0.team_member_id"]).toBeUndefined();
+    expect(await count()).toBe(before);
+
+    const booked = await shop.post("appointments", {
+      location_id: shop.salon.locationId,
+      client_id: shop.client.id,
+      services: [
+        {
+          service_id: shop.salon.serviceId,
+          team_member_id: shop.salon.memberIds[1],
+          start_at: "2030-07-01T09:00:00Z",
+        },
+      ],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const line = booked.json().services[0];
+    const sold = await shop.checkout({
+      appointment_id: booked.json().id,
+      items: [
+        shop.massage({
+          appointment_service_id: line.id,
+          team_member_id: undefined,
+        }),
+      ],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json().items[0].team_member_id).toBe(shop.salon.memberIds[1]);
+  });
+
   it("sells a voucher (valid once paid), then redeems it in part on another sale", async () => {
     const sold = await shop.checkout({
       client_id: shop.client.id,
