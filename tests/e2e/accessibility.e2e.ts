@@ -55,15 +55,15 @@ describe("accessibility", () => {
         '<button id="nameless"></button><img id="altless" src="/favicon.ico">' +
           '<p id="faint" style="color:#ddd;background:#fff">Faint words</p>',
       );
-      const marked = document.querySelector('nav [aria-current="page"]')!;
-      const label = [...marked.querySelectorAll("*")].find(
-        (el) => !el.children.length && el.textContent?.trim(),
-      )!;
-      label.id = "faint-entry";
-      label.setAttribute("style", "color:#fafafa;background:#fff");
+      document
+        .querySelector('nav [aria-current="page"]')!
+        .insertAdjacentHTML(
+          "beforeend",
+          '<img id="altless-entry" src="/favicon.ico">',
+        );
     });
     const found = await accessibilityViolations(page);
-    for (const id of ["nameless", "altless", "faint", "faint-entry"])
+    for (const id of ["nameless", "altless", "faint", "altless-entry"])
       expect(
         found.some((v) => v.snippet.includes(`id="${id}"`)),
         `${id} in ${JSON.stringify(found.map((v) => v.rule))}`,
