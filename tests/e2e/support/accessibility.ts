@@ -38,7 +38,25 @@ export interface Violation {
  */
 const NOT_FAILURES = new Set<string>(["element_tabbable_visible"]);
 
-/** Every definite WCAG 2.2 A/AA violation on the page as it is now. */
+/**
+ * The menu states (language, direction, size, open groups) of each page
+ * that the checker has gone over in full (accessibilityViolations).
+ */
+const checkedFrames = new WeakMap<Page, Set<string>>();
+
+/**
+ * Every definite WCAG 2.2 A/AA violation on the page as it is now.
+ *
+ * The rules cost time in proportion to the elements they go over, and the
+ * desktop sidebar with its groups open is some 450 elements, up to half of
+ * a screen's. So the whole page is checked the first time a page shows a
+ * menu state (language, direction, window size, which groups are open and
+ * which links show); once that state has passed, the checker goes over
+ * everything but the menu (the app bar with the screen's title, the screen,
+ * the popovers and dialogs) and the menu's marked entry, which is what
+ * changes from screen to screen. A page without the sidebar (a phone's
+ * closed drawer, the sign-in page) is always checked whole.
+ */
 export async function accessibilityViolations(
   page: Page,
 ): Promise<Violation[]> {
@@ -60,36 +78,81 @@ export async function accessibilityViolations(
   if (!loaded)
     // Evaluated through the debugging protocol: the app's CSP does not apply.
     await page.evaluate(`${engineSource()}\n;window.ace = ace;`);
-  const results = await page.evaluate(async () => {
-    const w = window as unknown as {
-      ace: {
-        Checker: new () => {
-          check(
-            doc: Document,
-            policies: string[],
-          ): Promise<{
-            results: {
-              ruleId: string;
-              value: [string, string];
-              message: string;
-              snippet: string;
-              path: { dom: string };
-            }[];
-          }>;
+  let checked = checkedFrames.get(page);
+  if (!checked) checkedFrames.set(page, (checked = new Set()));
+  const { frame, whole, results } = await page.evaluate(
+    async (checkedBefore) => {
+      const w = window as unknown as {
+        ace: {
+          Checker: new () => {
+            check(
+              node: Node,
+              policies: string[],
+            ): Promise<{
+              results: {
+                ruleId: string;
+                value: [string, string];
+                message: string;
+                snippet: string;
+                path: { dom: string };
+              }[];
+            }>;
+          };
         };
       };
-    };
-    const report = await new w.ace.Checker().check(document, ["WCAG_2_2"]);
-    return report.results
-      .filter((r) => r.value[0] === "VIOLATION" && r.value[1] === "FAIL")
-      .map((r) => ({
-        rule: r.ruleId,
-        message: r.message,
-        snippet: r.snippet,
-        path: r.path.dom,
-      }));
-  });
-  return results.filter((r) => !NOT_FAILURES.has(r.rule));
+      const menu = document.querySelector(
+        "#root .RaMenu-open, #root .RaMenu-closed",
+      );
+      const frame = menu
+        ? [
+            document.documentElement.lang,
+            document.documentElement.dir,
+            `${innerWidth}x${innerHeight}`,
+            ...[...menu.querySelectorAll("a[href], [aria-expanded]")].map(
+              (el) =>
+                `${el.getAttribute("href")}:${el.getAttribute("aria-expanded")}:${el.checkVisibility()}`,
+            ),
+          ].join("|")
+        : null;
+      const whole = !frame || !checkedBefore.includes(frame);
+      const nodes: Node[] = [];
+      if (whole || !menu) nodes.push(document);
+      else {
+        // Everything but the menu: the siblings of the menu and of each of
+        // its ancestors up to <body>, then the menu's marked entry.
+        for (let el: Element = menu; el.parentElement; el = el.parentElement) {
+          for (const sibling of el.parentElement.children)
+            if (
+              sibling !== el &&
+              !/^(SCRIPT|NOSCRIPT|STYLE|HEAD)$/.test(sibling.tagName)
+            )
+              nodes.push(sibling);
+          if (el.parentElement === document.body) break;
+        }
+        nodes.push(...menu.querySelectorAll('[aria-current="page"]'));
+      }
+      const found = [];
+      for (const node of nodes) {
+        const report = await new w.ace.Checker().check(node, ["WCAG_2_2"]);
+        found.push(
+          ...report.results
+            .filter((r) => r.value[0] === "VIOLATION" && r.value[1] === "FAIL")
+            .map((r) => ({
+              rule: r.ruleId,
+              message: r.message,
+              snippet: r.snippet,
+              path: r.path.dom,
+            })),
+        );
+      }
+      return { frame, whole, results: found };
+    },
+    [...checked],
+  );
+  const violations = results.filter((r) => !NOT_FAILURES.has(r.rule));
+  // A menu with a violation is checked whole again, so each report shows it.
+  if (frame && whole && !violations.length) checked.add(frame);
+  return violations;
 }
 
 /** One line per violation, grouped so that a shared cause reads once. */
