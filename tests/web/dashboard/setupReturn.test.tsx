@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useNotify, type AuthProvider } from "react-admin";
 import { Route, Routes } from "react-router-dom";
@@ -82,6 +82,10 @@ describe("the setup checklist's way back", () => {
 
     await user.click(back);
     await screen.findByRole("region", { name: "Get your business ready" });
+    // The link closed its notice (gone once its exit transition has run).
+    await waitFor(() =>
+      expect(screen.queryByText("Element updated")).toBeNull(),
+    );
     // Back on the dashboard: a save elsewhere is only a save.
     window.location.hash = "#/services";
     await user.click(await screen.findByRole("button", { name: "save" }));

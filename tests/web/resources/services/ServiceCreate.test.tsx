@@ -10,12 +10,16 @@ const lookups: Record<
   { id: number; name?: string; first_name?: string; last_name?: string }[]
 > = {
   "treatment-types": [{ id: 1, name: "Massage" }],
-  // Two: with one, it would be chosen already (see tests/web/firstDay).
+  // Two locations and two members: with one, it would be chosen already
+  // (see tests/web/firstDay).
   locations: [
     { id: 3, name: "Soho" },
     { id: 8, name: "Riverside" },
   ],
-  "team-members": [{ id: 7, first_name: "Maya", last_name: "Stone" }],
+  "team-members": [
+    { id: 7, first_name: "Maya", last_name: "Stone" },
+    { id: 9, first_name: "Omar", last_name: "Haddad" },
+  ],
   resources: [{ id: 5, name: "Room 1" }],
   "tax-rates": [{ id: 2, name: "VAT 20%" }],
 };
