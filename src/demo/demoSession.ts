@@ -1,7 +1,5 @@
 import { HttpError } from "react-admin";
-import type { SignUpValues } from "../account/accountApi";
 import { API_URL } from "../providers/apiUrl";
-import type { LoginParams } from "../providers/authProvider";
 import { httpClient } from "../providers/httpClient";
 import {
   establishSession,
@@ -17,6 +15,17 @@ import { installDemoBackend } from "./installDemoBackend";
  * words; the SPA shows them translated (`app.demo.*`).
  */
 
+/**
+ * What the demo reads of the sign-in and sign-up forms (the callers'
+ * LoginParams and SignUpValues carry more): no import back into the modules
+ * that load this one lazily.
+ */
+interface Credentials {
+  email: string;
+  password: string;
+}
+type Registration = Credentials & { name: string };
+
 export const DEMO_MESSAGE_KEYS = {
   incorrect: "app.demo.wrong_credentials",
   taken: "app.demo.username_taken",
@@ -30,7 +39,7 @@ const post = (path: string, body: object) =>
   });
 
 /** POST /users/authenticate, then the session as after auth/login. */
-export const demoLogin = async ({ email, password }: LoginParams) => {
+export const demoLogin = async ({ email, password }: Credentials) => {
   installDemoBackend();
   let token: unknown;
   try {
@@ -54,7 +63,7 @@ export const demoLogin = async ({ email, password }: LoginParams) => {
 };
 
 /** POST /users/register with the sign-up form, then signs the user in. */
-export const demoSignUp = async (values: SignUpValues) => {
+export const demoSignUp = async (values: Registration) => {
   installDemoBackend();
   try {
     await post("/users/register", {
