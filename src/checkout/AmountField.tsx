@@ -3,7 +3,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import { useState } from "react";
 import {
   formatMoney,
-  toMajor,
+  toAmountText,
   toMinor,
   useCurrency,
 } from "../components/money";
@@ -18,7 +18,7 @@ type Props = Omit<TextFieldProps, "value" | "onChange" | "error"> & {
 /**
  * An amount typed as a decimal (12.50) and held in minor units (1250). What
  * is typed stays as typed ("12." while typing) until the amount it means
- * changes from outside.
+ * changes from outside, which shows it to the currency's decimals ("183.90").
  */
 export const AmountField = ({
   value,
@@ -28,15 +28,13 @@ export const AmountField = ({
   ...props
 }: Props) => {
   const { currency } = useCurrency();
-  const [text, setText] = useState(() =>
-    value === null ? "" : String(toMajor(value, currency)),
-  );
+  const [text, setText] = useState(() => toAmountText(value, currency));
   // The amount changed from outside (a payment row filled in): show it.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
     if (toMinor(text, currency) !== value)
-      setText(value === null ? "" : String(toMajor(value, currency)));
+      setText(toAmountText(value, currency));
   }
   return (
     <TextField

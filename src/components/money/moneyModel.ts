@@ -22,6 +22,18 @@ export const toMajor = (
     ? null
     : Number(minor) / 10 ** currencyDigits(currency);
 
+/**
+ * Minor units → the amount as a person would type it, to the currency's
+ * decimals (18390 EUR → "183.90", 500 JPY → "500"); "" for no amount.
+ */
+export const toAmountText = (
+  minor: number | null | undefined,
+  currency: string,
+): string => {
+  const major = toMajor(minor, currency);
+  return major === null ? "" : major.toFixed(currencyDigits(currency));
+};
+
 /** A typed decimal → minor units, rounded half away from zero (12.345 EUR → 1235). */
 export const toMinor = (
   major: number | string | null | undefined,

@@ -259,12 +259,13 @@ describe("the checkout screen", () => {
     // Card for all but 20.00 (the tip rides on it), cash for the rest: 50.00 given.
     fireEvent.click(screen.getByRole("button", { name: "Pay by Card" }));
     const card = amountInput("Amount by Card");
-    expect(card.value).toBe(String(expected.total / 100));
+    // Filled to the currency's decimals, as a person would type it.
+    expect(card.value).toBe((expected.total / 100).toFixed(2));
     fireEvent.change(card, {
       target: { value: String((expected.total - 2000) / 100) },
     });
     fireEvent.click(screen.getByRole("button", { name: "Pay by Cash" }));
-    expect(amountInput("Amount by Cash").value).toBe("20");
+    expect(amountInput("Amount by Cash").value).toBe("20.00");
     fireEvent.change(amountInput("Cash given"), { target: { value: "50" } });
     expect(await screen.findByText(money(3000))).toBeTruthy();
     expect(screen.getByTestId("total-left_to_pay").textContent).toBe(money(0));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   currencyDigits,
   formatMoney,
+  toAmountText,
   toMajor,
   toMinor,
 } from "../../../src/components/money";
@@ -24,6 +25,18 @@ describe("money in minor units", () => {
     expect(toMinor(1.234, "KWD")).toBe(1234);
     expect(toMinor("", "EUR")).toBeNull();
     expect(toMajor(null, "EUR")).toBeNull();
+  });
+
+  it("writes an amount to the currency's decimals, as a person types it", () => {
+    expect(toAmountText(18390, "EUR")).toBe("183.90");
+    expect(toAmountText(2000, "EUR")).toBe("20.00");
+    expect(toAmountText(500, "JPY")).toBe("500");
+    expect(toAmountText(1234, "KWD")).toBe("1.234");
+    expect(toAmountText(-5, "EUR")).toBe("-0.05");
+    expect(toAmountText(null, "EUR")).toBe("");
+    // What is written reads back as the same minor units.
+    for (const minor of [0, 1, 99, 18390, 123456789])
+      expect(toMinor(toAmountText(minor, "EUR"), "EUR")).toBe(minor);
   });
 
   it("rounds half away from zero without binary noise", () => {
