@@ -26,7 +26,7 @@ const group = (panel: HTMLElement, name: string) =>
   within(within(panel).getByRole("radiogroup", { name }));
 
 describe("SettingsPanel", () => {
-  it("opens from the top-bar button with the defaults selected", async () => {
+  it("opens from its button (on the Settings page) with the defaults selected", async () => {
     const user = userEvent.setup();
     renderWithLayoutAdmin(<Probe />);
     const panel = await openPanel(user);
