@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { CSV_BOM, csvCell } from "../../lib/csv.js";
+import { currencyDigits } from "../../shared/money/index.js";
 import { offsetAt } from "../calendar/zonedTime.js";
 import { orderBy, sortRows, visibleColumns } from "./run.js";
 import type {
@@ -16,20 +17,6 @@ import type {
 /** Rows fetched from the cursor at a time. */
 const BATCH = 1000;
 const dialect = new PgDialect();
-
-/** Decimal places of the currency (ISO 4217: 2 for EUR, 0 for JPY, 3 for KWD). */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat("en", {
-        style: "currency",
-        currency,
-      }).resolvedOptions().maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
 
 /** Minor units as a decimal in major units ("-12.50"), exactly (no floating point). */
 export function moneyText(minor: number, digits: number): string {
@@ -123,6 +110,7 @@ export async function reportCsv(
   pool: pg.Pool,
 ): Promise<Readable> {
   const columns = visibleColumns(report, q, ctx);
+  // The money module's ISO 4217 digits, as the till and the server count minor units.
   const digits = currencyDigits(ctx.currency);
   const source = await report.load(ctx, q);
   const header =

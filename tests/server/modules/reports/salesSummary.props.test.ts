@@ -122,7 +122,11 @@ describe("sales summary property", () => {
                   item_type: product ? "product" : "service",
                   item_id: product ? shop.product.id : salon.serviceId,
                   quantity: qty,
-                  team_member_id: members[l.member % members.length],
+                  // A service names who performed it (the sales module
+                  // refuses one without); a product may name nobody.
+                  team_member_id: product
+                    ? members[l.member % members.length]
+                    : salon.memberIds[l.member % salon.memberIds.length],
                   ...(discount
                     ? { discount: { kind: "manual", amount: discount } }
                     : {}),

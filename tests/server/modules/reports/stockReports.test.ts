@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brands, productCategories } from "../../../../server/src/db/schema";
 import {
@@ -264,6 +265,33 @@ describe("stock-movement-log", () => {
     expect(
       rows.find((r) => r.type === "adjust_decrease")!.quantity_change,
     ).toBe("-1");
+
+    // Money in major units by the money module's ISO 4217 digits: a forint
+    // has 100 fillér there (the runtime's Intl says 0 decimals for HUF).
+    await t.app.db.execute(
+      sql`update merchants set currency_code = 'HUF' where id = ${M}`,
+    );
+    try {
+      const huf = csvObjects(
+        (
+          await reportCall(
+            t,
+            owner.token,
+            "stock-movement-log",
+            MARCH,
+            "merchant/",
+            "/export",
+          )
+        ).body,
+      );
+      expect(
+        huf.find((r) => r.type === "purchase_received")!.value_change,
+      ).toBe("30.00");
+    } finally {
+      await t.app.db.execute(
+        sql`update merchants set currency_code = 'GBP' where id = ${M}`,
+      );
+    }
   });
 });
 
