@@ -557,7 +557,7 @@ describe("calendar (browser)", () => {
       .poll(() =>
         page.getByRole("textbox", { name: "Amount by Cash" }).inputValue(),
       )
-      .toBe("20");
+      .toBe("20.00");
     await page.getByRole("textbox", { name: "Cash given" }).fill("50");
     await expect
       .poll(() => page.getByText(/Change due/).innerText())
@@ -626,10 +626,10 @@ describe("calendar (browser)", () => {
       await page
         .getByRole("textbox", { name: "Amount by Voucher" })
         .inputValue(),
-    ).toBe("20");
+    ).toBe("20.00");
     expect(
       await page.getByRole("textbox", { name: "Amount by Card" }).inputValue(),
-    ).toBe("88");
+    ).toBe("88.00");
     expect(await accessibilityProblems(page, "/checkout (a sale)")).toEqual([]);
     await page
       .getByRole("button", { name: "Take payment", exact: true })
